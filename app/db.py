@@ -1,0 +1,52 @@
+"""Database engine and sessions, built from settings (never at import), and migrations."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from sqlalchemy import event
+from sqlalchemy.ext.asyncio import AsyncEngine, async_sessionmaker, create_async_engine
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def make_engine(url: str) -> AsyncEngine:
+    """Returns an async engine; SQLite gets WAL and a busy timeout so writers queue."""
+    if url.startswith("sqlite"):
+        engine = create_async_engine(url, connect_args={"timeout": 30})
+
+        @event.listens_for(engine.sync_engine, "connect")
+        def _sqlite_pragmas(conn, _record):  # noqa: ANN001
+            cur = conn.cursor()
+            cur.execute("PRAGMA journal_mode=WAL")
+            cur.execute("PRAGMA foreign_keys=ON")
+            cur.close()
+
+        return engine
+    return create_async_engine(url, pool_size=10, max_overflow=20, pool_pre_ping=True)
+
+
+def make_sessionmaker(engine: AsyncEngine) -> async_sessionmaker:
+    return async_sessionmaker(engine, expire_on_commit=False)
+
+
+def migrate(url: str) -> None:
+    """Upgrades the database at ``url`` to the newest migration (blocking).
+
+    Alembic's async env runs its own event loop, so call this before the app's
+    loop starts or from a thread (``asyncio.to_thread``).
+    """
+    from alembic import command
+    from alembic.config import Config
+
+    cfg = Config(str(ROOT / "alembic.ini"))
+    cfg.set_main_option("script_location", str(ROOT / "migrations"))
+    cfg.set_main_option("sqlalchemy.url", url.replace("%", "%%"))
+    cfg.attributes["configure_logger"] = False
+    command.upgrade(cfg, "head")
+
+
+async def migrate_async(url: str) -> None:
+    """Runs :func:`migrate` in a worker thread, safe inside a running loop."""
+    await asyncio.to_thread(migrate, url)

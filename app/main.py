@@ -1,0 +1,85 @@
+"""Builds the app: settings → database → hub → matches → bots, and the route table."""
+
+from __future__ import annotations
+
+import importlib
+from contextlib import asynccontextmanager
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from fastapi.staticfiles import StaticFiles
+
+import engines
+
+from .bots import BotRunner
+from .db import make_engine, make_sessionmaker, migrate_async
+from .hub import Hub, PostgresHub, asyncpg_dsn
+from .logs import setup_logging
+from .matches import MatchService, ServiceError
+from .routes import admin, lobby, pages, play
+from .routes.pages import STATIC
+from .settings import Settings
+
+
+def register_extra_games(specs: tuple[str, ...]) -> None:
+    """Adds games named ``module:attr`` (tests use this for their fixture game)."""
+    for spec in specs:
+        module, _, attr = spec.partition(":")
+        game = getattr(importlib.import_module(module), attr or "GAME")
+        engines.GAMES[game.id] = game
+
+
+def create_app(settings: Settings | None = None, migrate: bool = True) -> FastAPI:
+    settings = settings or Settings.from_env()
+    setup_logging(settings.log_level)
+    register_extra_games(settings.extra_games)
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI):
+        if migrate:
+            await migrate_async(settings.database_url)
+        db = make_engine(settings.database_url)
+        sessions = make_sessionmaker(db)
+
+        async def load(match_id: str):
+            match, seats = await service.get(match_id)
+            return match.v, match.state, service.summary(match, seats)
+
+        hub = PostgresHub(load, asyncpg_dsn(settings.database_url)) if settings.is_postgres else Hub(load)
+        service = MatchService(sessions, hub.publish)
+        bots = BotRunner(service, settings.bot_delay)
+        hub.listeners.append(bots.on_event)
+        await hub.start()
+        app.state.settings, app.state.hub, app.state.service, app.state.bots = settings, hub, service, bots
+        await bots.resume()
+        try:
+            yield
+        finally:
+            await bots.stop()
+            await hub.stop()
+            await db.dispose()
+
+    app = FastAPI(
+        title="Caravela",
+        summary="Play Goa, Go Goa, Navegador and Coimbra with friends in the browser.",
+        version="0.1.0",
+        lifespan=lifespan,
+    )
+    app.state.settings = settings
+
+    @app.exception_handler(ServiceError)
+    async def service_error(_request: Request, err: ServiceError) -> JSONResponse:
+        return JSONResponse({"detail": err.reason}, status_code=err.status)
+
+    @app.exception_handler(RequestValidationError)
+    async def bad_request(_request: Request, err: RequestValidationError) -> JSONResponse:
+        first = err.errors()[0] if err.errors() else {}
+        where = ".".join(str(p) for p in first.get("loc", ()) if p != "body")
+        reason = f"{where}: {first.get('msg')}" if where else str(first.get("msg", "Malformed request"))
+        return JSONResponse({"detail": reason, "errors": err.errors()}, status_code=422)
+
+    for router in (lobby.router, play.router, admin.router, pages.router):
+        app.include_router(router)
+    app.mount("/static", StaticFiles(directory=STATIC), name="static")
+    return app

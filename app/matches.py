@@ -1,0 +1,356 @@
+"""Matches as the service keeps them: lobby changes, accepting actions, replay.
+
+Accepting an action is one transaction (DESIGN.md): insert the action as
+version v+1 and move the match from v to v+1 only if it is still at v; commit,
+then publish. The unique keys on (match, v) and (match, action id) are the real
+guards, so two workers, or a retry of the same move, can never apply it twice.
+Nothing here knows about HTTP or sockets.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import secrets
+from collections import Counter, defaultdict
+from dataclasses import dataclass
+
+from sqlalchemy import select, update
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+
+import engines
+from engines import IllegalAction
+
+from . import messages as msg
+from .models import Action, Match, Player, Seat
+from .security import hash_token, new_id, new_token
+
+log = logging.getLogger("caravela.matches")
+
+
+class ServiceError(Exception):
+    """A request the service refuses; ``status`` is the HTTP status it maps to."""
+
+    def __init__(self, status: int, reason: str):
+        super().__init__(reason)
+        self.status = status
+        self.reason = reason
+
+
+class Rejected(ServiceError):
+    """An action refused; the match is unchanged."""
+
+    def __init__(self, reason: str, status: int = 409):
+        super().__init__(status, reason)
+
+
+@dataclass
+class Accepted:
+    v: int
+    state: dict
+    status: str
+    duplicate: bool = False
+
+
+def game_of(game_id: str):
+    """Returns the engine of a game id or a 404 ServiceError."""
+    try:
+        return engines.get_game(game_id)
+    except KeyError:
+        raise ServiceError(404, msg.UNKNOWN_GAME.format(game=game_id)) from None
+
+
+class MatchService:
+    """The matches of this process: sessions in, committed versions out to ``publish``."""
+
+    def __init__(self, sessions: async_sessionmaker, publish):
+        self.sessions = sessions
+        self.publish = publish  # async (match_id, kind, v, state|None) -> None
+        self.presence: dict[str, Counter] = defaultdict(Counter)
+        self._locks: dict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
+        # Rejections are not stored; remember recent ones so a retried id gets the same answer.
+        self._rejected: dict[tuple[str, str], str] = {}
+
+    # ---- players ---------------------------------------------------------------------
+
+    async def create_player(self, name: str) -> tuple[Player, str]:
+        token = new_token()
+        player = Player(id=new_id(), name=name.strip(), token_hash=hash_token(token))
+        async with self.sessions.begin() as s:
+            s.add(player)
+        return player, token
+
+    async def player_by_token(self, token: str | None) -> Player | None:
+        if not token:
+            return None
+        async with self.sessions() as s:
+            return (await s.execute(select(Player).where(Player.token_hash == hash_token(token)))).scalar_one_or_none()
+
+    # ---- reading -----------------------------------------------------------------------
+
+    async def load(self, s: AsyncSession, match_id: str, lock: bool = False) -> tuple[Match, list[Seat]]:
+        q = select(Match).where(Match.id == match_id)
+        if lock:
+            q = q.with_for_update()
+        match = (await s.execute(q)).scalar_one_or_none()
+        if match is None:
+            raise ServiceError(404, msg.UNKNOWN_MATCH)
+        seats = (await s.execute(select(Seat).where(Seat.match_id == match_id).order_by(Seat.seat))).scalars().all()
+        return match, list(seats)
+
+    async def get(self, match_id: str) -> tuple[Match, list[Seat]]:
+        async with self.sessions() as s:
+            return await self.load(s, match_id)
+
+    def summary(self, match: Match, seats: list[Seat]) -> dict:
+        """Returns what anyone may know of a match: never its state, seed or tokens."""
+        game = engines.GAMES.get(match.game)
+        online = self.presence.get(match.id, Counter())
+        return {
+            "id": match.id,
+            "game": match.game,
+            "title": game.title if game else match.game,
+            "status": match.status,
+            "v": match.v,
+            "options": match.options,
+            "host_id": match.host_id,
+            "created_at": match.created_at.isoformat() if match.created_at else None,
+            "seats": [
+                {
+                    "seat": st.seat,
+                    "kind": st.kind,
+                    "name": st.name,
+                    "player_id": st.player_id,
+                    "online": st.kind == "bot" or online[st.seat] > 0,
+                }
+                for st in seats
+            ],
+        }
+
+    async def list(self, statuses: tuple[str, ...] = ("open", "running"), game: str | None = None, limit: int = 100):
+        async with self.sessions() as s:
+            q = select(Match).where(Match.status.in_(statuses)).order_by(Match.created_at.desc()).limit(limit)
+            if game:
+                q = q.where(Match.game == game)
+            matches = (await s.execute(q)).scalars().all()
+            ids = [m.id for m in matches]
+            seats = (await s.execute(select(Seat).where(Seat.match_id.in_(ids)).order_by(Seat.seat))).scalars().all() if ids else []
+        by_match = defaultdict(list)
+        for st in seats:
+            by_match[st.match_id].append(st)
+        return [(m, by_match[m.id]) for m in matches]
+
+    # ---- lobby -------------------------------------------------------------------------
+
+    async def create(self, host: Player, game_id: str, num_seats: int, options: dict | None, seed: int | None = None):
+        game = game_of(game_id)
+        if not game.min_players <= num_seats <= game.max_players:
+            raise ServiceError(422, f"{game.title} takes {game.min_players} to {game.max_players} players, not {num_seats}.")
+        try:
+            opts = game.options_model.model_validate(options or {}).model_dump()
+        except Exception as err:  # pydantic.ValidationError
+            raise ServiceError(422, f"Bad options: {err}") from None
+        match = Match(
+            id=new_id(), game=game_id, options=opts, seed=seed if seed is not None else secrets.randbits(62),
+            num_seats=num_seats, status="open", v=0, state=None, host_id=host.id,
+        )
+        async with self.sessions.begin() as s:
+            s.add(match)
+            await s.flush()
+            for i in range(num_seats):
+                s.add(Seat(match_id=match.id, seat=i, kind="player" if i == 0 else "empty",
+                           player_id=host.id if i == 0 else None, name=host.name if i == 0 else ""))
+        log.info("match created", extra={"match": match.id, "v": 0})
+        return await self.get(match.id)
+
+    async def _lobby_change(self, match_id: str, change) -> tuple[Match, list[Seat]]:
+        """Runs ``change(match, seats)`` on an open match in one transaction, then publishes."""
+        async with self._locks[match_id]:
+            async with self.sessions.begin() as s:
+                match, seats = await self.load(s, match_id, lock=True)
+                change(match, seats)
+            match, seats = await self.get(match_id)
+        await self.publish(match_id, "match", match.v, None)
+        return match, seats
+
+    @staticmethod
+    def _must_be_open(match: Match) -> None:
+        if match.status != "open":
+            raise ServiceError(409, msg.NOT_OPEN)
+
+    async def join(self, match_id: str, player: Player, seat: int | None = None):
+        def change(match, seats):
+            self._must_be_open(match)
+            if any(st.player_id == player.id for st in seats):
+                raise ServiceError(409, msg.ALREADY_SEATED)
+            if seat is None:
+                free = [st for st in seats if st.kind == "empty"]
+                if not free:
+                    raise ServiceError(409, msg.NO_FREE_SEAT)
+                target = free[0]
+            else:
+                if not 0 <= seat < len(seats):
+                    raise ServiceError(422, msg.SEAT_OUT_OF_RANGE.format(last=len(seats) - 1))
+                target = seats[seat]
+                if target.kind != "empty":
+                    raise ServiceError(409, msg.SEAT_TAKEN)
+            target.kind, target.player_id, target.name = "player", player.id, player.name
+
+        return await self._lobby_change(match_id, change)
+
+    async def leave(self, match_id: str, player: Player):
+        def change(match, seats):
+            self._must_be_open(match)
+            mine = [st for st in seats if st.player_id == player.id]
+            if not mine:
+                raise ServiceError(409, msg.NOT_SEATED)
+            for st in mine:
+                st.kind, st.player_id, st.name = "empty", None, ""
+
+        return await self._lobby_change(match_id, change)
+
+    def _host_seat(self, match: Match, seats: list[Seat], player: Player, seat: int) -> Seat:
+        if match.host_id != player.id:
+            raise ServiceError(403, msg.NOT_HOST)
+        self._must_be_open(match)
+        if not 0 <= seat < len(seats):
+            raise ServiceError(422, msg.SEAT_OUT_OF_RANGE.format(last=len(seats) - 1))
+        return seats[seat]
+
+    async def add_bot(self, match_id: str, player: Player, seat: int):
+        def change(match, seats):
+            target = self._host_seat(match, seats, player, seat)
+            if target.kind != "empty":
+                raise ServiceError(409, msg.SEAT_TAKEN)
+            target.kind, target.player_id, target.name = "bot", None, f"Bot {seat + 1}"
+
+        return await self._lobby_change(match_id, change)
+
+    async def remove_bot(self, match_id: str, player: Player, seat: int):
+        def change(match, seats):
+            target = self._host_seat(match, seats, player, seat)
+            if target.kind != "bot":
+                raise ServiceError(409, msg.NOT_A_BOT)
+            target.kind, target.name = "empty", ""
+
+        return await self._lobby_change(match_id, change)
+
+    async def start(self, match_id: str, player: Player):
+        def change(match, seats):
+            if match.host_id != player.id:
+                raise ServiceError(403, msg.NOT_HOST)
+            self._must_be_open(match)
+            if any(st.kind == "empty" for st in seats):
+                raise ServiceError(409, msg.SEATS_NOT_FILLED)
+            game = game_of(match.game)
+            match.state = game.setup(match.num_seats, match.seed, match.options)
+            match.status, match.v = "running", 0
+
+        match, seats = await self._lobby_change(match_id, change)
+        log.info("match started", extra={"match": match_id, "v": 0})
+        await self.publish(match_id, "state", 0, match.state)
+        return match, seats
+
+    async def abort(self, match_id: str):
+        def change(match, seats):
+            if match.status in ("finished", "abandoned"):
+                raise ServiceError(409, msg.NOT_RUNNING.format(status=match.status))
+            match.status = "abandoned"
+
+        return await self._lobby_change(match_id, change)
+
+    # ---- playing -----------------------------------------------------------------------
+
+    async def accept(self, match_id: str, seat: int, action_id: str, v: int | None, action: dict) -> Accepted:
+        """Applies an action of ``seat`` as the next version, or raises :class:`Rejected`.
+
+        ``v`` is the version the client acted on (``None``: don't check). A stale
+        ``v`` is refused, except in simultaneous steps, where each submission is
+        independent of the others'.
+        """
+        key = (match_id, action_id)
+        if key in self._rejected:
+            raise Rejected(self._rejected[key])
+        async with self._locks[match_id]:
+            for _attempt in range(5):
+                try:
+                    return await self._accept_once(match_id, seat, action_id, v, action)
+                except _Conflict:
+                    continue  # another worker moved first; look again
+                except Rejected as err:
+                    if len(self._rejected) > 10_000:
+                        self._rejected.clear()
+                    self._rejected[key] = err.reason
+                    raise
+        raise Rejected(msg.BUSY, status=503)
+
+    async def _accept_once(self, match_id, seat, action_id, v, action) -> Accepted:
+        async with self.sessions() as s:
+            match = (await s.execute(select(Match).where(Match.id == match_id))).scalar_one_or_none()
+            if match is None:
+                raise Rejected(msg.UNKNOWN_MATCH, status=404)
+            done = (await s.execute(select(Action).where(Action.match_id == match_id, Action.action_id == action_id))).scalar_one_or_none()
+            if done is not None:
+                if done.seat != seat or done.action != action:
+                    raise Rejected(msg.ACTION_ID_REUSED)
+                return Accepted(done.v, match.state, match.status, duplicate=True)
+            if match.status != "running":
+                raise Rejected(msg.NOT_RUNNING.format(status=match.status))
+            game = game_of(match.game)
+            state, old_v = match.state, match.v
+            to_act = game.to_act(state)
+            simultaneous = len(to_act) > 1 and seat in to_act
+            if v is not None and v != old_v and not simultaneous:
+                raise Rejected(msg.STALE.format(got=v, now=old_v))
+            try:
+                new_state = game.apply(state, seat, action)
+            except IllegalAction as err:
+                raise Rejected(str(err), status=422) from None
+            status = "finished" if game.outcome(new_state) is not None else "running"
+            s.add(Action(match_id=match_id, v=old_v + 1, action_id=action_id, seat=seat, action=action))
+            result = await s.execute(
+                update(Match).where(Match.id == match_id, Match.v == old_v)
+                .values(v=old_v + 1, state=new_state, status=status)
+                .execution_options(synchronize_session=False)
+            )
+            if result.rowcount != 1:
+                await s.rollback()
+                raise _Conflict()
+            try:
+                await s.commit()
+            except IntegrityError:
+                await s.rollback()
+                raise _Conflict() from None
+        log.info("action accepted", extra={"match": match_id, "v": old_v + 1, "seat": seat})
+        await self.publish(match_id, "state", old_v + 1, new_state)
+        if status == "finished":
+            await self.publish(match_id, "match", old_v + 1, None)
+        return Accepted(old_v + 1, new_state, status)
+
+    async def state_at(self, match_id: str) -> tuple[Match, list[Seat]]:
+        return await self.get(match_id)
+
+    async def actions(self, match_id: str) -> list[Action]:
+        async with self.sessions() as s:
+            return list((await s.execute(select(Action).where(Action.match_id == match_id).order_by(Action.v))).scalars().all())
+
+    async def replay(self, match_id: str, upto: int | None = None) -> tuple[dict, Match]:
+        """Rebuilds the state at version ``upto`` from the seed and the action log."""
+        match, _ = await self.get(match_id)
+        if match.state is None:
+            raise ServiceError(409, msg.VIEW_NOT_READY)
+        upto = match.v if upto is None else upto
+        if not 0 <= upto <= match.v:
+            raise ServiceError(422, msg.BAD_VERSION.format(v=upto, now=match.v))
+        game = game_of(match.game)
+        state = game.setup(match.num_seats, match.seed, match.options)
+        for act in await self.actions(match_id):
+            if act.v > upto:
+                break
+            state = game.apply(state, act.seat, act.action)
+        return state, match
+
+
+class _Conflict(Exception):
+    """The match moved on between our read and our write."""

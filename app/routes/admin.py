@@ -1,0 +1,58 @@
+"""The admin API: every route needs ADMIN_TOKEN and answers 401 before reading anything."""
+
+from __future__ import annotations
+
+from fastapi import APIRouter, Depends
+
+from ..deps import ServiceDep, require_admin
+from ..schemas import AdminAction, AdminMatch, MatchList, MatchOut, ReplayOut
+
+router = APIRouter(prefix="/api/admin", tags=["admin"], dependencies=[Depends(require_admin)])
+
+
+def admin_view(service, match, seats) -> dict:
+    return {
+        **service.summary(match, seats),
+        "seed": match.seed,
+        "num_seats": match.num_seats,
+        "state": match.state,
+        "updated_at": match.updated_at.isoformat() if match.updated_at else None,
+    }
+
+
+@router.get("/matches", response_model=MatchList)
+async def list_all(service: ServiceDep, status: str | None = None, game: str | None = None, limit: int = 100) -> dict:
+    """Lists matches of any status, filtered by status and game."""
+    statuses = (status,) if status else ("open", "running", "finished", "abandoned")
+    return {"matches": [service.summary(m, s) for m, s in await service.list(statuses, game, min(limit, 1000))]}
+
+
+@router.get("/matches/{match_id}", response_model=AdminMatch)
+async def raw(match_id: str, service: ServiceDep) -> dict:
+    """Returns the raw stored state, seed and seats."""
+    return admin_view(service, *await service.get(match_id))
+
+
+@router.get("/matches/{match_id}/actions", response_model=list[AdminAction])
+async def actions(match_id: str, service: ServiceDep) -> list[dict]:
+    """Returns the accepted actions in order."""
+    await service.get(match_id)
+    return [
+        {"v": a.v, "action_id": a.action_id, "seat": a.seat, "action": a.action,
+         "created_at": a.created_at.isoformat() if a.created_at else None}
+        for a in await service.actions(match_id)
+    ]
+
+
+@router.get("/matches/{match_id}/state", response_model=ReplayOut)
+async def state_at(match_id: str, service: ServiceDep, v: int | None = None) -> dict:
+    """Rebuilds the state at version ``v`` by replay; at the current version, compares with the stored one."""
+    state, match = await service.replay(match_id, v)
+    upto = match.v if v is None else v
+    return {"v": upto, "state": state, "equals_stored": (state == match.state) if upto == match.v else None}
+
+
+@router.post("/matches/{match_id}/abort", response_model=MatchOut)
+async def abort(match_id: str, service: ServiceDep) -> dict:
+    """Marks the match abandoned; no further actions are accepted."""
+    return service.summary(*await service.abort(match_id))

@@ -1,0 +1,79 @@
+"""Games, players and the lobby: create, list, join, leave, bots, start."""
+
+from __future__ import annotations
+
+from fastapi import APIRouter
+
+import engines
+
+from ..deps import PlayerDep, ServiceDep
+from ..schemas import BotBody, GameOut, JoinBody, MatchList, MatchOut, NewMatch, NewPlayer, PlayerCreated, PlayerOut
+
+router = APIRouter(prefix="/api", tags=["lobby"])
+
+
+@router.get("/games", response_model=list[GameOut])
+async def list_games() -> list[dict]:
+    """Lists the playable games with their player counts and options."""
+    return [game.describe() for game in engines.GAMES.values()]
+
+
+@router.post("/players", response_model=PlayerCreated, status_code=201)
+async def create_player(body: NewPlayer, service: ServiceDep) -> dict:
+    """Creates a player; the answer holds its secret token, shown only this once."""
+    player, token = await service.create_player(body.name)
+    return {"id": player.id, "name": player.name, "token": token}
+
+
+@router.get("/players/me", response_model=PlayerOut)
+async def who_am_i(player: PlayerDep) -> dict:
+    """Returns the player of the bearer token."""
+    return {"id": player.id, "name": player.name}
+
+
+@router.post("/matches", response_model=MatchOut, status_code=201)
+async def create_match(body: NewMatch, player: PlayerDep, service: ServiceDep) -> dict:
+    """Opens a match; the caller hosts it and takes seat 0."""
+    return service.summary(*await service.create(player, body.game, body.seats, body.options, body.seed))
+
+
+@router.get("/matches", response_model=MatchList)
+async def list_matches(service: ServiceDep, game: str | None = None) -> dict:
+    """Lists open and running matches, newest first."""
+    return {"matches": [service.summary(m, s) for m, s in await service.list(game=game)]}
+
+
+@router.get("/matches/{match_id}", response_model=MatchOut)
+async def get_match(match_id: str, service: ServiceDep) -> dict:
+    """Returns a match's seats and status (never its hidden state)."""
+    return service.summary(*await service.get(match_id))
+
+
+@router.post("/matches/{match_id}/join", response_model=MatchOut)
+async def join(match_id: str, player: PlayerDep, service: ServiceDep, body: JoinBody | None = None) -> dict:
+    """Takes the chosen seat, or the first free one."""
+    return service.summary(*await service.join(match_id, player, body.seat if body else None))
+
+
+@router.post("/matches/{match_id}/leave", response_model=MatchOut)
+async def leave(match_id: str, player: PlayerDep, service: ServiceDep) -> dict:
+    """Gives up your seat before the start."""
+    return service.summary(*await service.leave(match_id, player))
+
+
+@router.post("/matches/{match_id}/bots", response_model=MatchOut)
+async def add_bot(match_id: str, body: BotBody, player: PlayerDep, service: ServiceDep) -> dict:
+    """Host only: puts a bot in an empty seat."""
+    return service.summary(*await service.add_bot(match_id, player, body.seat))
+
+
+@router.delete("/matches/{match_id}/bots/{seat}", response_model=MatchOut)
+async def remove_bot(match_id: str, seat: int, player: PlayerDep, service: ServiceDep) -> dict:
+    """Host only: empties a bot's seat again."""
+    return service.summary(*await service.remove_bot(match_id, player, seat))
+
+
+@router.post("/matches/{match_id}/start", response_model=MatchOut)
+async def start(match_id: str, player: PlayerDep, service: ServiceDep) -> dict:
+    """Host only: deals the game once every seat is filled."""
+    return service.summary(*await service.start(match_id, player))

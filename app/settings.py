@@ -1,0 +1,75 @@
+"""Configuration read from the environment once, when the app is built.
+
+Every value has a default that runs the whole product on one machine:
+an embedded SQLite file and no admin API until ``ADMIN_TOKEN`` is set.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+
+PLACEHOLDER_TOKENS = {"changeme", "change-me", "admin", "secret", "password"}
+
+
+def async_url(url: str) -> str:
+    """Returns a database URL with the async driver this app uses.
+
+    >>> async_url("postgresql://u@h/db")
+    'postgresql+asyncpg://u@h/db'
+    >>> async_url("sqlite:///x.db")
+    'sqlite+aiosqlite:///x.db'
+    """
+    for plain, driver in (
+        ("postgres://", "postgresql+asyncpg://"),
+        ("postgresql://", "postgresql+asyncpg://"),
+        ("postgresql+psycopg://", "postgresql+asyncpg://"),
+        ("sqlite://", "sqlite+aiosqlite://"),
+    ):
+        if url.startswith(plain):
+            return driver + url[len(plain):]
+    return url
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What the service needs to know about its surroundings."""
+
+    database_url: str = "sqlite+aiosqlite:///./caravela.db"
+    admin_token: str = ""
+    env: str = "dev"
+    bot_delay: float = 0.6
+    max_frame_bytes: int = 16_384
+    max_frames_per_second: int = 20
+    extra_games: tuple[str, ...] = field(default_factory=tuple)
+    log_level: str = "INFO"
+
+    @property
+    def is_postgres(self) -> bool:
+        return self.database_url.startswith("postgresql")
+
+    @classmethod
+    def from_env(cls, **overrides) -> "Settings":
+        """Builds settings from ``CARAVELA_*``/``DATABASE_URL``/``ADMIN_TOKEN``, then overrides."""
+        env = os.environ
+        values = dict(
+            database_url=async_url(env.get("DATABASE_URL", cls.database_url)),
+            admin_token=env.get("ADMIN_TOKEN", ""),
+            env=env.get("CARAVELA_ENV", "dev"),
+            bot_delay=float(env.get("CARAVELA_BOT_DELAY", cls.bot_delay)),
+            max_frame_bytes=int(env.get("CARAVELA_MAX_FRAME_BYTES", cls.max_frame_bytes)),
+            max_frames_per_second=int(env.get("CARAVELA_MAX_FRAMES_PER_SECOND", cls.max_frames_per_second)),
+            extra_games=tuple(g for g in env.get("CARAVELA_EXTRA_GAMES", "").split(",") if g),
+            log_level=env.get("CARAVELA_LOG_LEVEL", "INFO"),
+        )
+        values.update(overrides)
+        if "database_url" in overrides:
+            values["database_url"] = async_url(values["database_url"])
+        settings = cls(**values)
+        settings.check()
+        return settings
+
+    def check(self) -> None:
+        """Refuses a guessable admin token outside development."""
+        if self.env != "dev" and self.admin_token.lower() in PLACEHOLDER_TOKENS:
+            raise ValueError("ADMIN_TOKEN is a placeholder; set a long random value (or unset it)")

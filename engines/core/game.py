@@ -1,0 +1,181 @@
+"""The engine protocol every game implements, and the checks every game shares.
+
+A game subclasses :class:`Game` and fills in the lower-case hooks
+(``new_state``, ``seats_to_act``, ``legal``, ``play``, ``seat_view``,
+``final_scores``). The public members of DESIGN.md -- ``setup``, ``to_act``,
+``legal_actions``, ``apply``, ``view``, ``outcome`` -- live here, so a game never
+handles "game over", "not your turn", action parsing or copying the state.
+
+Engines are pure: no I/O, no clock, no global randomness (see ``rng.py``).
+"""
+
+from __future__ import annotations
+
+import pickle
+from typing import Any, ClassVar
+
+from pydantic import BaseModel, TypeAdapter, ValidationError
+
+from .errors import IllegalAction
+from .log import visible
+from .rng import seed_state
+
+
+class NoOptions(BaseModel):
+    """Options of a game that has none."""
+
+    model_config = {"extra": "forbid"}
+
+
+def clone(state: dict) -> dict:
+    """Returns a deep copy of a JSON-like state (pickle is ~10x faster than deepcopy)."""
+    return pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))
+
+
+def readable(err: ValidationError) -> str:
+    """Turns a pydantic error into one sentence a player can read."""
+    first = err.errors()[0]
+    where = ".".join(str(p) for p in first.get("loc", ()) if not isinstance(p, int))
+    return f"Malformed action: {where + ': ' if where else ''}{first.get('msg', 'invalid')}"
+
+
+class Game:
+    """Base class of every game; subclasses declare facts and implement the hooks."""
+
+    id: ClassVar[str] = ""
+    title: ClassVar[str] = ""
+    min_players: ClassVar[int] = 1
+    max_players: ClassVar[int] = 1
+    options_model: ClassVar[type[BaseModel]] = NoOptions
+    #: pydantic models of every action, each with a ``type: Literal[...]`` field.
+    action_models: ClassVar[tuple[type[BaseModel], ...]] = ()
+
+    def __init__(self) -> None:
+        self._by_type = {m.model_fields["type"].default: m for m in self.action_models}
+
+    # ---- the protocol of DESIGN.md -------------------------------------------------
+
+    def setup(self, num_players: int, seed: int, options: dict | None = None) -> dict:
+        """Returns a new game state; all randomness comes from ``seed``.
+
+        Raises ``ValueError`` for a player count out of range or bad options.
+        """
+        if not isinstance(num_players, int) or not self.min_players <= num_players <= self.max_players:
+            raise ValueError(
+                f"{self.title} takes {self.min_players} to {self.max_players} players, not {num_players}"
+            )
+        try:
+            opts = self.options_model.model_validate(options or {})
+        except ValidationError as err:
+            raise ValueError(f"Bad options: {readable(err)[len('Malformed action: '):]}") from None
+        state: dict[str, Any] = {"rng": seed_state(seed), "log": [], "num_players": num_players}
+        self.new_state(state, num_players, opts.model_dump())
+        return state
+
+    def to_act(self, state: dict) -> set[int]:
+        """Returns the seats that may act now; several = a simultaneous step; empty = over."""
+        if state.get("over"):
+            return set()
+        return set(self.seats_to_act(state))
+
+    def legal_actions(self, state: dict, seat: int) -> list[dict]:
+        """Returns every legal next action of ``seat`` (empty if it may not act)."""
+        if seat not in self.to_act(state):
+            return []
+        return self.legal(state, seat)
+
+    def apply(self, state: dict, seat: int, action: dict) -> dict:
+        """Returns the state after ``seat`` plays ``action``; the input is never changed.
+
+        Raises ``IllegalAction`` with a readable reason when the action is
+        malformed or not allowed now.
+        """
+        if state.get("over"):
+            raise IllegalAction("The game is over.")
+        if seat not in self.to_act(state):
+            raise IllegalAction("It is not your turn.")
+        parsed = self.parse_action(action)
+        new = clone(state)
+        self.play(new, seat, parsed)
+        return new
+
+    def view(self, state: dict, seat: int | None) -> dict:
+        """Returns what ``seat`` may see (``None`` = spectator), JSON-ready.
+
+        Adds the shared fields every client relies on: ``to_act``, ``legal``
+        (this seat's next actions), ``log`` (lines it may read) and ``over``.
+        """
+        out = self.seat_view(state, seat)
+        out["to_act"] = sorted(self.to_act(state))
+        out["legal"] = self.legal_actions(state, seat) if seat is not None else []
+        out["log"] = visible(state, seat)
+        out["over"] = bool(state.get("over"))
+        if out["over"]:
+            out["outcome"] = self.outcome(state)
+        return out
+
+    def outcome(self, state: dict) -> dict | None:
+        """Returns ``None`` until the game is over, then scores, ranking and breakdown."""
+        if not state.get("over"):
+            return None
+        return self.final_scores(state)
+
+    def parse_action(self, action: Any) -> dict:
+        """Validates an action against its pydantic model and returns it as a plain dict."""
+        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+            raise IllegalAction("Malformed action: an object with a 'type' is expected.")
+        model = self._by_type.get(action["type"])
+        if model is None:
+            raise IllegalAction(f"Unknown action type '{action['type']}' in {self.title}.")
+        try:
+            return model.model_validate(action).model_dump()
+        except ValidationError as err:
+            raise IllegalAction(readable(err)) from None
+
+    def action_schema(self) -> dict:
+        """Returns the JSON schema of every action (for OpenAPI and docs)."""
+        if not self.action_models:
+            return {}
+        from typing import Union
+
+        return TypeAdapter(Union[tuple(self.action_models)]).json_schema()  # type: ignore[arg-type]
+
+    def describe(self) -> dict:
+        """Returns the static facts the lobby shows."""
+        return {
+            "id": self.id,
+            "title": self.title,
+            "min_players": self.min_players,
+            "max_players": self.max_players,
+            "options": self.options_model.model_json_schema(),
+        }
+
+    # ---- hooks a game implements ---------------------------------------------------
+
+    def new_state(self, state: dict, num_players: int, options: dict) -> None:
+        """Fills a fresh ``state`` (which already holds ``rng``, ``log`` and ``num_players``)."""
+        raise NotImplementedError
+
+    def seats_to_act(self, state: dict) -> set[int] | list[int]:
+        """Returns the seats that may act in a game that is not over."""
+        raise NotImplementedError
+
+    def legal(self, state: dict, seat: int) -> list[dict]:
+        """Returns the legal next actions of a seat that may act."""
+        raise NotImplementedError
+
+    def play(self, state: dict, seat: int, action: dict) -> None:
+        """Applies a parsed action to ``state`` (a private copy: mutate freely).
+
+        Raises ``IllegalAction`` for a rule broken. Sets ``state["over"] = True``
+        when the game ends.
+        """
+        raise NotImplementedError
+
+    def seat_view(self, state: dict, seat: int | None) -> dict:
+        """Returns what ``seat`` may see, without the shared fields ``view`` adds."""
+        raise NotImplementedError
+
+    def final_scores(self, state: dict) -> dict:
+        """Returns ``{"scores", "ranking", "breakdown"}`` of a finished game."""
+        raise NotImplementedError
