@@ -299,16 +299,15 @@ class MatchService:
                 raise Rejected(msg.NOT_RUNNING.format(status=match.status))
             game = game_of(match.game)
             state, old_v = match.state, match.v
-            to_act = game.to_act(state)
-            simultaneous = len(to_act) > 1 and seat in to_act
-            if v is not None and v != old_v and not simultaneous:
+            if v is not None and v != old_v and not await self._independent(s, match, seat, v, game):
                 raise Rejected(msg.STALE.format(got=v, now=old_v))
             try:
                 new_state = game.apply(state, seat, action)
             except IllegalAction as err:
                 raise Rejected(str(err), status=422) from None
             status = "finished" if game.outcome(new_state) is not None else "running"
-            s.add(Action(match_id=match_id, v=old_v + 1, action_id=action_id, seat=seat, action=action))
+            s.add(Action(match_id=match_id, v=old_v + 1, action_id=action_id, seat=seat, action=action,
+                         to_act=sorted(game.to_act(new_state))))
             result = await s.execute(
                 update(Match).where(Match.id == match_id, Match.v == old_v)
                 .values(v=old_v + 1, state=new_state, status=status)
@@ -328,8 +327,22 @@ class MatchService:
             await self.publish(match_id, "match", old_v + 1, None)
         return Accepted(old_v + 1, new_state, status)
 
-    async def state_at(self, match_id: str) -> tuple[Match, list[Seat]]:
-        return await self.get(match_id)
+    @staticmethod
+    async def _independent(s: AsyncSession, match: Match, seat: int, v: int, game) -> bool:
+        """Tells whether an intent made at version ``v`` still stands now.
+
+        It does in a simultaneous step: the seat may still act, and every action
+        since ``v`` was another seat's submission, which this seat could not see.
+        """
+        if not 0 <= v < match.v or seat not in game.to_act(match.state):
+            return False
+        rows = (await s.execute(
+            select(Action.v, Action.seat, Action.to_act).where(Action.match_id == match.id, Action.v >= v)
+        )).all()
+        at_v = next((r.to_act for r in rows if r.v == v), None)
+        if at_v is None:  # version 0: nothing was played yet
+            at_v = sorted(game.to_act(game.setup(match.num_seats, match.seed, match.options)))
+        return seat in at_v and all(r.seat != seat for r in rows if r.v > v)
 
     async def actions(self, match_id: str) -> list[Action]:
         async with self.sessions() as s:

@@ -72,4 +72,6 @@ class Action(Base):
     action_id: Mapped[str] = mapped_column(String(64))
     seat: Mapped[int] = mapped_column(Integer)
     action: Mapped[dict] = mapped_column(JSON)
+    #: Seats that may act at version ``v`` (decides whether a stale intent still stands).
+    to_act: Mapped[list] = mapped_column(JSON, default=list)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)

@@ -100,8 +100,8 @@ async def serve_socket(ws: WebSocket, match_id: str, token: str | None, app_stat
         service.presence[match_id][seat] += 1
     writer = asyncio.create_task(_write(conn, channel))
     try:
-        await app_state.hub.deliver(match_id, "match", match.v, None)  # tell everyone who is online
         conn.offer(("frame", P.hello_frame(seat, service.summary(match, seats))))
+        await app_state.hub.deliver(match_id, "match", match.v, None)  # tell everyone who is online
         if match.state is not None:
             if channel.v < match.v:
                 channel.offer_state(match.v, match.state)

@@ -23,11 +23,14 @@ def _load() -> dict[str, Game]:
     games: dict[str, Game] = {}
     for game_id, module in _MODULES.items():
         try:
-            games[game_id] = importlib.import_module(module).GAME
+            game = getattr(importlib.import_module(module), "GAME", None)
         except ModuleNotFoundError as err:
             # A game that has not landed yet is simply not offered.
             if err.name != module:
                 raise
+            continue
+        if game is not None:
+            games[game_id] = game
     return games
 
 

@@ -52,6 +52,7 @@ def upgrade() -> None:
     sa.Column('action_id', sa.String(length=64), nullable=False),
     sa.Column('seat', sa.Integer(), nullable=False),
     sa.Column('action', sa.JSON(), nullable=False),
+    sa.Column('to_act', sa.JSON(), nullable=False),
     sa.Column('created_at', sa.DateTime(timezone=True), nullable=False),
     sa.ForeignKeyConstraint(['match_id'], ['matches.id'], ondelete='CASCADE'),
     sa.PrimaryKeyConstraint('id'),
