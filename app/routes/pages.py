@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from fastapi import APIRouter
-from fastapi.responses import FileResponse
+from fastapi import APIRouter, Request
+from fastapi.responses import FileResponse, JSONResponse
+from sqlalchemy import text
 
 STATIC = Path(__file__).resolve().parent.parent.parent / "static"
 
@@ -24,6 +25,11 @@ async def match_page(match_id: str) -> FileResponse:
 
 
 @router.get("/healthz", include_in_schema=True, tags=["ops"])
-async def healthz() -> dict:
-    """Answers 200 while the process serves requests."""
-    return {"status": "ok"}
+async def healthz(request: Request) -> JSONResponse:
+    """Answers 200 while the process serves requests and reaches its database, else 503."""
+    try:
+        async with request.app.state.service.sessions() as s:
+            await s.execute(text("SELECT 1"))
+    except Exception as err:  # noqa: BLE001 - any failure means "not healthy"
+        return JSONResponse({"status": "unhealthy", "database": err.__class__.__name__}, status_code=503)
+    return JSONResponse({"status": "ok", "database": "ok"})

@@ -1,0 +1,83 @@
+#!/usr/bin/env python3
+"""Two commands for a fresh machine with only Python 3.11+:
+
+    python3 manage.py run     # set up .venv, migrate, serve on http://127.0.0.1:8000 (SQLite)
+    python3 manage.py test    # set up .venv with test extras, run every test
+
+``test`` runs the PostgreSQL tests when a server is reachable (TEST_DATABASE_URL,
+else 127.0.0.1:5432) and the browser tests when Chromium is installed, and
+says which it skips and why. Extra arguments go to uvicorn's runner or pytest.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+VENV = ROOT / ".venv"
+PY = VENV / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+
+
+def ensure_venv(extras: str = "") -> None:
+    """Creates .venv and installs the project; re-installs only when pyproject.toml changes."""
+    if sys.version_info < (3, 11):
+        sys.exit(f"Caravela needs Python 3.11 or newer, not {sys.version.split()[0]}")
+    if not PY.exists():
+        print("Creating .venv …", flush=True)
+        venv.EnvBuilder(with_pip=True).create(VENV)
+    digest = hashlib.sha256((ROOT / "pyproject.toml").read_bytes() + extras.encode()).hexdigest()
+    stamp = VENV / f".installed{extras or ''}"
+    if stamp.exists() and stamp.read_text() == digest:
+        return
+    print(f"Installing Caravela{extras} into .venv …", flush=True)
+    subprocess.run([str(PY), "-m", "pip", "install", "-q", "--upgrade", "pip"], check=True)
+    subprocess.run([str(PY), "-m", "pip", "install", "-q", "-e", f".{extras}"], cwd=ROOT, check=True)
+    stamp.write_text(digest)
+
+
+def postgres_status() -> str | None:
+    """Returns why PostgreSQL tests will be skipped, or None when a server answers."""
+    url = os.environ.get("TEST_DATABASE_URL", "postgresql://postgres@127.0.0.1:5432/postgres")
+    host_port = url.split("@")[-1].split("/")[0]
+    host, _, port = host_port.partition(":")
+    try:
+        with socket.create_connection((host or "127.0.0.1", int(port or 5432)), timeout=2):
+            return None
+    except OSError as err:
+        return f"no PostgreSQL at {host_port} ({err.strerror or err}); set TEST_DATABASE_URL"
+
+
+def run(args: list[str]) -> int:
+    ensure_venv()
+    env = {**os.environ}
+    print("Caravela on http://127.0.0.1:%s (Ctrl-C stops it)" % env.get("PORT", "8000"), flush=True)
+    return subprocess.call([str(PY), "-m", "app", "serve", *args], cwd=ROOT, env=env)
+
+
+def test(args: list[str]) -> int:
+    ensure_venv("[test]")
+    env = {**os.environ}
+    pg = postgres_status()
+    browser = None if Path(CHROMIUM).exists() or shutil.which("chromium") else f"no Chromium at {CHROMIUM}"
+    print("PostgreSQL tests:", "run" if pg is None else f"SKIPPED — {pg}", flush=True)
+    print("Browser tests:   ", "run" if browser is None else f"SKIPPED — {browser} (apt-get install chromium)", flush=True)
+    return subprocess.call([str(PY), "-m", "pytest", *args], cwd=ROOT, env=env)
+
+
+def main() -> None:
+    if len(sys.argv) < 2 or sys.argv[1] not in ("run", "test"):
+        sys.exit(__doc__)
+    command, rest = sys.argv[1], sys.argv[2:]
+    sys.exit(run(rest) if command == "run" else test(rest))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,117 @@
+"""Real server processes: a restart keeps the match; two workers share one PostgreSQL."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+from tests.conftest import FIXTURE_GAME, ROOT, free_port, fresh_pg_database, fresh_sqlite_database, require_pg, wait_healthy
+from tests.helpers import Client, Seat, started_match
+
+
+class ServerProcess:
+    """``python -m app`` as the README runs it, on its own port."""
+
+    def __init__(self, db_url: str, port: int | None = None):
+        self.db_url = db_url
+        self.port = port or free_port()
+        self.base = f"http://127.0.0.1:{self.port}"
+        self.ws_base = f"ws://127.0.0.1:{self.port}"
+        self.proc: subprocess.Popen | None = None
+
+    def start(self) -> "ServerProcess":
+        env = {**os.environ, "DATABASE_URL": self.db_url, "CARAVELA_EXTRA_GAMES": FIXTURE_GAME,
+               "CARAVELA_BOT_DELAY": "0", "ADMIN_TOKEN": "test-admin-token", "PYTHONPATH": str(ROOT)}
+        self.proc = subprocess.Popen([sys.executable, "-m", "app", "--port", str(self.port)], cwd=ROOT, env=env,
+                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        wait_healthy(self.base)
+        return self
+
+    def stop(self) -> None:
+        if self.proc and self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+
+
+@pytest.fixture
+def processes():
+    started: list[ServerProcess] = []
+    yield started
+    for proc in started:
+        proc.stop()
+
+
+def test_a_restarted_server_continues_the_match_at_the_same_version(tmp_path, processes):
+    server = ServerProcess(fresh_sqlite_database(tmp_path))
+    processes.append(server.start())
+    match, (ana, ben) = started_match(server.base)
+    ana.act(match["id"], {"type": "add", "n": 2})
+    ben.act(match["id"], {"type": "add", "n": 1})
+    before = ana.view(match["id"])
+    server.stop()
+    server.start()
+    after = ana.view(match["id"])
+    assert after == before and after["v"] == 2
+    sock = Seat(server.ws_base, match["id"], ana.token)
+    assert sock.recv_until("state")["v"] == 2
+    assert sock.act({"type": "add", "n": 3})["v"] == 3
+
+
+def test_two_workers_on_one_postgres_serve_the_same_match(processes):
+    require_pg()
+    url = fresh_pg_database()
+    first = ServerProcess(url).start()
+    processes.append(first)
+    second = ServerProcess(url).start()
+    processes.append(second)
+    match, (ana, ben) = started_match(first.base)
+    on_first = Seat(first.ws_base, match["id"], ana.token)
+    on_second = Seat(second.ws_base, match["id"], ben.token)
+    watcher = Seat(second.ws_base, match["id"])
+    for sock in (on_first, on_second, watcher):
+        sock.recv_until("state")
+    assert on_first.act({"type": "add", "n": 2})["type"] == "ack"
+    assert on_second.recv_until("patch")["v"] == 1 and on_second.view["total"] == 2
+    assert on_second.act({"type": "add", "n": 3})["type"] == "ack"
+    assert on_first.wait_version(2)["total"] == 5
+    assert watcher.wait_version(2)["total"] == 5
+    # Lobby changes cross workers too.
+    carla = Client(second.base, "Carla")
+    lobby = carla.create(seats=2)
+    waiting = Seat(first.ws_base, lobby["id"], carla.token)
+    waiting.recv_until("hello")
+    Client(second.base, "Dan").post(f"/api/matches/{lobby['id']}/join")
+    frame = waiting.recv_until("match")
+    while frame["match"]["seats"][1]["name"] != "Dan":
+        frame = waiting.recv_until("match")
+
+
+def test_bots_on_two_workers_never_double_move(processes):
+    require_pg()
+    url = fresh_pg_database()
+    first, second = ServerProcess(url).start(), None
+    processes.append(first)
+    second = ServerProcess(url).start()
+    processes.append(second)
+    ana = Client(first.base)
+    match = ana.create(seats=3)
+    ana.post(f"/api/matches/{match['id']}/bots", {"seat": 1})
+    ana.post(f"/api/matches/{match['id']}/bots", {"seat": 2})
+    ana.post(f"/api/matches/{match['id']}/start")
+    sock = Seat(second.ws_base, match["id"], ana.token)
+    sock.recv_until("state")
+    while not sock.view["over"]:
+        if 0 in sock.view["to_act"]:
+            sock.act(sock.view["legal"][-1])
+        else:
+            sock.recv(timeout=10)
+    admin = {"authorization": "Bearer test-admin-token"}
+    replay = ana.http.get(f"/api/admin/matches/{match['id']}/state", headers=admin).json()
+    assert replay["equals_stored"] is True

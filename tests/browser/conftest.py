@@ -1,0 +1,74 @@
+"""Browser fixtures: Debian's Chromium driven by Playwright, against a live server.
+
+Skips when Chromium is missing, unless REQUIRE_BROWSER=1 (CI), where it fails.
+Playwright never downloads a browser here: it is pointed at /usr/bin/chromium.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import ThreadServer, fresh_sqlite_database
+
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+ARGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync",
+        "--no-first-run", "--disable-quic"]
+ARTIFACTS = Path(__file__).resolve().parent.parent.parent / "test-artifacts"
+
+
+def _problem() -> str | None:
+    if not Path(CHROMIUM).exists():
+        return f"no Chromium at {CHROMIUM} (apt-get install chromium)"
+    try:
+        import playwright  # noqa: F401
+    except ImportError:
+        return "playwright is not installed (pip install -e .[test])"
+    return None
+
+
+@pytest.fixture(scope="session")
+def browser():
+    problem = _problem()
+    if problem:
+        if os.environ.get("REQUIRE_BROWSER") == "1":
+            pytest.fail(f"REQUIRE_BROWSER=1 but {problem}")
+        pytest.skip(problem)
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture(scope="module")
+def live(tmp_path_factory):
+    """A live server on SQLite, with quick bots."""
+    with ThreadServer(fresh_sqlite_database(tmp_path_factory.mktemp("db")), bot_delay=0.05) as srv:
+        yield srv
+
+
+@pytest.fixture
+def context_factory(browser):
+    """Opens browser contexts (separate people: separate storage) and closes them after the test."""
+    contexts = []
+
+    def make(**kwargs):
+        ctx = browser.new_context(**{"viewport": {"width": 1280, "height": 900}, **kwargs})
+        ctx.set_default_timeout(15_000)
+        contexts.append(ctx)
+        return ctx
+
+    yield make
+    for ctx in contexts:
+        ctx.close()
+
+
+def screenshot(page, name: str) -> None:
+    """Keeps a screenshot under test-artifacts/ for people to look at."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
