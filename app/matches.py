@@ -81,6 +81,16 @@ class MatchService:
             s.add(player)
         return player, token
 
+    async def rename_player(self, player: Player, name: str) -> Player:
+        async with self.sessions.begin() as s:
+            await s.execute(update(Player).where(Player.id == player.id).values(name=name.strip()))
+            await s.execute(update(Seat).where(Seat.player_id == player.id).values(name=name.strip()))
+            seated = (await s.execute(select(Seat.match_id).where(Seat.player_id == player.id))).scalars().all()
+        for match_id in set(seated):
+            await self.publish(match_id, "match", -1, None)
+        player.name = name.strip()
+        return player
+
     async def player_by_token(self, token: str | None) -> Player | None:
         if not token:
             return None

@@ -26,6 +26,14 @@ if str(ROOT) not in sys.path:
 FIXTURE_GAME = "tests.fixture_game:GAME"
 
 
+def run_async(make_coro):
+    """Runs a coroutine to completion in a fresh thread (the browser tests keep a loop running here)."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(lambda: asyncio.run(make_coro())).result()
+
+
 def _pg_admin_url() -> str:
     return os.environ.get("TEST_DATABASE_URL", "postgresql://postgres@127.0.0.1:5432/postgres")
 
@@ -39,7 +47,7 @@ def _pg_reachable() -> str | None:
         await conn.close()
 
     try:
-        asyncio.run(probe())
+        run_async(probe)
         return None
     except Exception as err:  # noqa: BLE001
         return f"PostgreSQL not reachable at {_pg_admin_url()}: {err.__class__.__name__}: {err}"
@@ -75,7 +83,7 @@ def fresh_pg_database() -> str:
         await conn.execute(f'CREATE DATABASE "{name}"')
         await conn.close()
 
-    asyncio.run(create())
+    run_async(create)
     base, _, _ = admin.rpartition("/")
     return f"{base}/{name}"
 

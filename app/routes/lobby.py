@@ -31,6 +31,13 @@ async def who_am_i(player: PlayerDep) -> dict:
     return {"id": player.id, "name": player.name}
 
 
+@router.patch("/players/me", response_model=PlayerOut)
+async def rename(body: NewPlayer, player: PlayerDep, service: ServiceDep) -> dict:
+    """Changes your display name, here and at every seat you hold."""
+    renamed = await service.rename_player(player, body.name)
+    return {"id": renamed.id, "name": renamed.name}
+
+
 @router.post("/matches", response_model=MatchOut, status_code=201)
 async def create_match(body: NewMatch, player: PlayerDep, service: ServiceDep) -> dict:
     """Opens a match; the caller hosts it and takes seat 0."""

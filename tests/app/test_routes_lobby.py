@@ -117,3 +117,12 @@ def test_open_and_running_matches_are_listed(server):
     assert listed[match["id"]]["status"] == "open"
     assert ana.http.get(f"/api/matches/{match['id']}").json()["id"] == match["id"]
     assert ana.http.get("/api/matches/nope").status_code == 404
+
+
+def test_renaming_a_player_renames_their_seats(server):
+    ana = Client(server.base)
+    match = ana.create(seats=2)
+    r = ana.http.patch("/api/players/me", json={"name": "Ana Maria"})
+    assert r.status_code == 200 and r.json() == {"id": ana.id, "name": "Ana Maria"}
+    assert ana.http.get(f"/api/matches/{match['id']}").json()["seats"][0]["name"] == "Ana Maria"
+    assert ana.http.patch("/api/players/me", json={"name": ""}).status_code == 422

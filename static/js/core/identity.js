@@ -1,0 +1,80 @@
+// The player's identity: {id, name, token} kept in localStorage under `caravela.player`.
+// A player is created lazily, the first time they need a name (create, join).
+
+import { api, get, post, ApiError } from "./api.js";
+
+const KEY = "caravela.player";
+
+export function getPlayer() {
+  try {
+    const p = JSON.parse(localStorage.getItem(KEY) || "null");
+    return p && p.token && p.id != null ? p : null;
+  } catch {
+    return null;
+  }
+}
+
+function save(player) {
+  const p = { id: player.id, name: player.name, token: player.token };
+  localStorage.setItem(KEY, JSON.stringify(p));
+  return p;
+}
+
+export function forgetPlayer() {
+  localStorage.removeItem(KEY);
+}
+
+/** Creates a new player on the server and remembers it. */
+export async function createPlayer(name) {
+  const p = await post("/api/players", { name: name.trim() }, { token: null });
+  return save(p);
+}
+
+/**
+ * Checks the stored token with GET /api/players/me. An unknown token (401) gets a fresh
+ * identity under the same name. Network errors keep the stored identity as is.
+ */
+export async function verifyPlayer() {
+  const p = getPlayer();
+  if (!p) return null;
+  try {
+    const me = await get("/api/players/me", { token: p.token });
+    return save({ ...p, id: me.id ?? p.id, name: me.name ?? p.name });
+  } catch (err) {
+    if (err instanceof ApiError && (err.status === 401 || err.status === 403)) {
+      forgetPlayer();
+      try {
+        return await createPlayer(p.name || "Player");
+      } catch {
+        return null;
+      }
+    }
+    return p;
+  }
+}
+
+/**
+ * Changes the display name. Tries PATCH /api/players/me; a server without that route
+ * (404/405) gets a new identity with the new name instead.
+ */
+export async function setName(name) {
+  name = name.trim();
+  const p = getPlayer();
+  if (!p) return createPlayer(name);
+  if (p.name === name) return p;
+  try {
+    const me = await api("PATCH", "/api/players/me", { name }, { token: p.token });
+    return save({ ...p, name: me?.name ?? name });
+  } catch (err) {
+    if (err instanceof ApiError && [401, 404, 405].includes(err.status)) return createPlayer(name);
+    throw err;
+  }
+}
+
+/** Returns the stored player, or creates one from `name`; throws if no name is given. */
+export async function ensurePlayer(name) {
+  const p = getPlayer();
+  if (p) return p;
+  if (!name || !name.trim()) throw new Error("name-required");
+  return createPlayer(name);
+}
