@@ -30,6 +30,25 @@ def register_extra_games(specs: tuple[str, ...]) -> None:
         engines.GAMES[game.id] = game
 
 
+def openapi_with_actions(app: FastAPI) -> dict:
+    """Returns the OpenAPI document with every action of every game as a named schema."""
+    if app.openapi_schema:
+        return app.openapi_schema
+    from fastapi.openapi.utils import get_openapi
+
+    doc = get_openapi(title=app.title, version=app.version, summary=app.summary, routes=app.routes)
+    schemas = doc.setdefault("components", {}).setdefault("schemas", {})
+    for game in engines.GAMES.values():
+        for model in game.action_models:
+            name = f"{game.id}.{model.__name__}"
+            schema = model.model_json_schema(ref_template=f"#/components/schemas/{game.id}.{{model}}")
+            for sub, sub_schema in schema.pop("$defs", {}).items():
+                schemas[f"{game.id}.{sub}"] = sub_schema
+            schemas[name] = {**schema, "description": f"{game.title}: {(model.__doc__ or name).strip()}"}
+    app.openapi_schema = doc
+    return doc
+
+
 def create_app(settings: Settings | None = None, migrate: bool = True) -> FastAPI:
     settings = settings or Settings.from_env()
     setup_logging(settings.log_level)
@@ -81,5 +100,6 @@ def create_app(settings: Settings | None = None, migrate: bool = True) -> FastAP
 
     for router in (lobby.router, play.router, admin.router, pages.router):
         app.include_router(router)
+    app.openapi = lambda: openapi_with_actions(app)
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     return app

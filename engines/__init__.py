@@ -1,5 +1,9 @@
 """Pure rule engines of Caravela's games: a plain registry of game objects.
 
+>>> get_game("chess")
+Traceback (most recent call last):
+KeyError: "Unknown game 'chess'"
+
 >>> get_game("goa").id  # doctest: +SKIP
 'goa'
 """

@@ -126,3 +126,15 @@ def test_renaming_a_player_renames_their_seats(server):
     assert r.status_code == 200 and r.json() == {"id": ana.id, "name": "Ana Maria"}
     assert ana.http.get(f"/api/matches/{match['id']}").json()["seats"][0]["name"] == "Ana Maria"
     assert ana.http.patch("/api/players/me", json={"name": ""}).status_code == 422
+
+
+def test_openapi_lists_every_action_of_every_game(server):
+    import engines
+
+    doc = Client(server.base).http.get("/openapi.json").json()
+    schemas = doc["components"]["schemas"]
+    for game in engines.GAMES.values():
+        for model in game.action_models:
+            assert f"{game.id}.{model.__name__}" in schemas
+    assert schemas["tally.Add"]["properties"]["n"]["maximum"] == 3
+    assert "/api/matches/{match_id}/actions" in doc["paths"]
