@@ -78,3 +78,17 @@ def test_the_lobby_lists_games_and_fits_a_phone(live, context_factory):
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= 360, f"the lobby scrolls sideways on a phone ({width}px)"
     screenshot(page, "lobby-phone")
+
+
+def test_a_whole_game_against_bots_ends_on_the_score_table(live, context_factory):
+    from tests.browser.play import click_until_over, open_match_with_bots
+
+    page = context_factory().new_page()
+    open_match_with_bots(page, live.base, "tally", seats=3)
+    clicks = click_until_over(page, seed=1, limit_s=120)
+    assert clicks > 0
+    table = page.get_by_test_id("final-scores")
+    for name in ("Ana", "Bot 2", "Bot 3"):
+        expect(table).to_contain_text(name)
+    expect(table).to_contain_text("Purse")
+    screenshot(page, "shell-final-scores")

@@ -779,7 +779,7 @@ onLangChange(() => {
 
 // A console handle for people scripting their own seat (and for browser tests):
 // it can do nothing the page's buttons cannot, and sees only this seat's view.
-window.caravela = { act, get view() { return S.view; }, get seat() { return mySeat(); } };
+window.caravela = { act, get view() { return S.view; }, get v() { return S.v; }, get seat() { return mySeat(); } };
 
 // Expose the palette as CSS custom properties for renderers that prefer CSS.
 SEAT_COLORS.forEach((c, i) => document.documentElement.style.setProperty(`--p${i}`, c));

@@ -1,0 +1,56 @@
+"""Drives the real client like a person: create a match with bots, then click until the end."""
+
+from __future__ import annotations
+
+import random
+import time
+
+from playwright.sync_api import Page, expect
+
+ACTIONS = '[data-testid="action"]:visible:not([disabled])'
+
+
+def open_match_with_bots(page: Page, base: str, game: str, seats: int, name: str = "Ana") -> str:
+    """Creates a match in the lobby, fills the other seats with bots, starts it; returns its id."""
+    page.goto(base + "/")
+    page.get_by_test_id("name-input").fill(name)
+    page.get_by_test_id("save-name").click()
+    page.get_by_test_id("create-game").select_option(game)
+    page.get_by_test_id("create-seats").fill(str(seats))
+    page.get_by_test_id("create-submit").click()
+    page.wait_for_url("**/m/*")
+    for seat in range(1, seats):
+        page.get_by_test_id(f"add-bot-{seat}").click()
+        expect(page.get_by_test_id(f"seat-{seat}")).to_contain_text("Bot")
+    page.get_by_test_id("start").click()
+    page.wait_for_function("window.caravela && window.caravela.view !== null")
+    return page.url.rstrip("/").split("/")[-1]
+
+
+def click_until_over(page: Page, seed: int = 0, limit_s: float = 600, on_step=None) -> int:
+    """Clicks random legal action controls until the final scores show; returns the clicks made."""
+    rnd = random.Random(seed)
+    clicks = 0
+    deadline = time.monotonic() + limit_s
+    while time.monotonic() < deadline:
+        if page.get_by_test_id("final-scores").is_visible():
+            return clicks
+        controls = page.locator(ACTIONS)
+        count = controls.count()
+        if not count:
+            page.wait_for_timeout(50)
+            continue
+        before = page.evaluate("window.caravela.v")
+        try:
+            controls.nth(rnd.randrange(count)).click(timeout=2000)
+        except Exception:  # noqa: BLE001 - the control re-rendered under the cursor; look again
+            continue
+        clicks += 1
+        if on_step:
+            on_step(page)
+        # Wait for the server's answer (a new version) or a local draft step to re-render.
+        try:
+            page.wait_for_function(f"window.caravela.v !== {before}", timeout=1500)
+        except Exception:  # noqa: BLE001 - a local draft step changes no version
+            pass
+    raise AssertionError(f"the game did not end within {limit_s} s ({clicks} clicks)")
