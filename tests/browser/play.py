@@ -10,8 +10,8 @@ from playwright.sync_api import Page, expect
 ACTIONS = '[data-testid="action"]:visible:not([disabled])'
 
 
-def open_match_with_bots(page: Page, base: str, game: str, seats: int, name: str = "Ana") -> str:
-    """Creates a match in the lobby, fills the other seats with bots, starts it; returns its id."""
+def create_in_lobby(page: Page, base: str, game: str, seats: int, name: str = "Ana") -> str:
+    """Names the player in the lobby and creates a match; returns its id (the page is on /m/{id})."""
     page.goto(base + "/")
     page.get_by_test_id("name-input").fill(name)
     page.get_by_test_id("save-name").click()
@@ -19,12 +19,18 @@ def open_match_with_bots(page: Page, base: str, game: str, seats: int, name: str
     page.get_by_test_id("create-seats").fill(str(seats))
     page.get_by_test_id("create-submit").click()
     page.wait_for_url("**/m/*")
+    return page.url.rstrip("/").split("/")[-1]
+
+
+def open_match_with_bots(page: Page, base: str, game: str, seats: int, name: str = "Ana") -> str:
+    """Creates a match in the lobby, fills the other seats with bots, starts it; returns its id."""
+    match_id = create_in_lobby(page, base, game, seats, name)
     for seat in range(1, seats):
         page.get_by_test_id(f"add-bot-{seat}").click()
         expect(page.get_by_test_id(f"seat-{seat}")).to_contain_text("Bot")
     page.get_by_test_id("start").click()
     page.wait_for_function("window.caravela && window.caravela.view !== null")
-    return page.url.rstrip("/").split("/")[-1]
+    return match_id
 
 
 def click_until_over(page: Page, seed: int = 0, limit_s: float = 600, on_step=None) -> int:

@@ -7,22 +7,13 @@ import json
 from playwright.sync_api import expect
 
 from tests.browser.conftest import screenshot
-
-
-def enter_name(page, name: str) -> None:
-    box = page.get_by_test_id("name-input")
-    box.fill(name)
-    page.get_by_test_id("save-name").click()
+from tests.browser.play import click_until_over, create_in_lobby, open_match_with_bots
+from tests.helpers import Client
 
 
 def test_two_friends_meet_through_the_invite_link_and_play(live, context_factory):
     ana = context_factory().new_page()
-    ana.goto(live.base + "/")
-    enter_name(ana, "Ana")
-    ana.get_by_test_id("create-game").select_option("tally")
-    ana.get_by_test_id("create-seats").fill("2")
-    ana.get_by_test_id("create-submit").click()
-    ana.wait_for_url("**/m/*")
+    create_in_lobby(ana, live.base, "tally", seats=2)
     invite = ana.url
     expect(ana.get_by_test_id("seat-0")).to_contain_text("Ana")
     expect(ana.get_by_test_id("conn")).to_have_attribute("data-state", "connected")
@@ -51,16 +42,8 @@ def test_two_friends_meet_through_the_invite_link_and_play(live, context_factory
 
 
 def test_a_rejected_action_shows_its_reason(live, context_factory):
-    from tests.helpers import Client
-
     ana = context_factory().new_page()
-    ana.goto(live.base + "/")
-    enter_name(ana, "Ana")
-    ana.get_by_test_id("create-game").select_option("tally")
-    ana.get_by_test_id("create-seats").fill("2")
-    ana.get_by_test_id("create-submit").click()
-    ana.wait_for_url("**/m/*")
-    match_id = ana.url.rstrip("/").split("/")[-1]
+    match_id = create_in_lobby(ana, live.base, "tally", seats=2)
     ben = Client(live.base, "Ben")
     ben.post(f"/api/matches/{match_id}/join")
     expect(ana.get_by_test_id("seat-1")).to_contain_text("Ben")
@@ -81,8 +64,6 @@ def test_the_lobby_lists_games_and_fits_a_phone(live, context_factory):
 
 
 def test_a_whole_game_against_bots_ends_on_the_score_table(live, context_factory):
-    from tests.browser.play import click_until_over, open_match_with_bots
-
     page = context_factory().new_page()
     open_match_with_bots(page, live.base, "tally", seats=3)
     clicks = click_until_over(page, seed=1, limit_s=120)
