@@ -1,0 +1,76 @@
+"""Go Goa benchmark: complete random games per second, and bot vs random paths solo.
+
+Prints figures and asserts nothing. ``python benchmarks/bench_gogoa.py [--games N]``
+(N solo games for each of the bot and the random player; default 1,000).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from engines.gogoa import GAME, bot  # noqa: E402
+
+
+def play(players: int, seed: int, policy) -> dict:
+    """Plays one whole game where every seat follows ``policy(state, seat, rnd)``."""
+    rnd = random.Random(seed)
+    state = GAME.setup(players, seed)
+    while True:
+        to_act = GAME.to_act(state)
+        if not to_act:
+            return state
+        seat = min(to_act)
+        state = GAME.apply(state, seat, policy(state, seat, rnd))
+
+
+def random_policy(state: dict, seat: int, rnd: random.Random) -> dict:
+    """Returns a uniformly random legal action (undo included)."""
+    return rnd.choice(GAME.legal_actions(state, seat))
+
+
+def random_paths(state: dict, seat: int, rnd: random.Random) -> dict:
+    """Returns a random legal action but never undo: random whole paths, the reference's baseline."""
+    legal = [a for a in GAME.legal_actions(state, seat) if a["type"] != "undo"]
+    return rnd.choice(legal)
+
+
+def bot_policy(state: dict, seat: int, rnd: random.Random) -> dict:
+    """Returns the bot's action, chosen from the seat's view only."""
+    return bot.choose(GAME.view(state, seat), seat, rnd)
+
+
+def solo(policy, games: int) -> tuple[float, float, float]:
+    """Returns (mean, standard deviation, seconds) of solo scores over seeded games."""
+    started = time.perf_counter()
+    scores = [GAME.outcome(play(1, seed, policy))["scores"][0] for seed in range(games)]
+    return statistics.mean(scores), statistics.pstdev(scores), time.perf_counter() - started
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--games", type=int, default=1000, help="solo games per player type")
+    args = parser.parse_args()
+
+    for players in (1, 3, 6):
+        count = max(5, 60 // players)
+        started = time.perf_counter()
+        for seed in range(count):
+            play(players, seed, random_policy)
+        spent = time.perf_counter() - started
+        print(f"random play, {players} player(s): {count / spent:7.1f} complete games/s")
+
+    for name, policy in (("bot", bot_policy), ("random paths", random_paths)):
+        mean, sd, spent = solo(policy, args.games)
+        print(f"{name:>12} solo over {args.games} seeded games: mean {mean:6.1f}, sd {sd:5.1f}"
+              f"  ({args.games / spent:6.1f} games/s)")
+
+
+if __name__ == "__main__":
+    main()
