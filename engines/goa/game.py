@@ -1,0 +1,120 @@
+"""Goa's flow: two parts of four rounds; each round places markers, auctions, acts.
+
+Facts first, then the hooks of ``engines.core.Game``. After every action the
+flow settles: finished choices close, a settled auction opens the next one, a
+settled turn passes on, a finished round starts the next (seed "Game Turn").
+Pure: no I/O, no clock; shuffles come from ``state["rng"]``.
+"""
+
+from __future__ import annotations
+
+from ..core import Game, IllegalAction, log
+from . import auction, data, scoring, state as st, turns, view
+from .actions import ACTION_MODELS
+from .tiles import options, resolve, tidy
+
+
+class Goa(Game):
+    """Goa (first edition, 2004) for 2-4 traders."""
+
+    id = "goa"
+    title = "Goa"
+    min_players = 2
+    max_players = 4
+    action_models = ACTION_MODELS
+
+    def new_state(self, state: dict, num_players: int, options: dict) -> None:
+        """Sets up the board, supplies, the start player and round 1 (seed "Preparation")."""
+        st.setup(state, num_players)
+        log(state, "Part A, round 1.")
+
+    def seats_to_act(self, state: dict) -> list[int]:
+        """Returns the one seat whose decision is awaited (Goa has no simultaneous step)."""
+        if state["pending"]:
+            return [state["pending"][-1]["seat"]]
+        phase = state["phase"]
+        if phase == "place":
+            return [auction.placer(state)]
+        if phase == "auction":
+            return [auction.speaker(state)]
+        return [state["turn"]["seat"]]
+
+    def legal(self, state: dict, seat: int) -> list[dict]:
+        """Returns the open choice's options, or the phase's actions."""
+        if state["pending"]:
+            return [{"type": "choose", "option": o} for o in options(state, state["pending"][-1])]
+        phase = state["phase"]
+        if phase == "place":
+            return auction.legal_place(state)
+        if phase == "auction":
+            return auction.legal_bids(state, seat)
+        return turns.legal_turn(state, seat)
+
+    def play(self, state: dict, seat: int, action: dict) -> None:
+        """Applies one action, then lets the flow settle."""
+        kind, phase = action["type"], state["phase"]
+        if state["pending"]:
+            if kind != "choose":
+                raise IllegalAction("Finish the open choice first.")
+            resolve(state, seat, action["option"])
+        elif kind == "choose":
+            raise IllegalAction("There is no open choice.")
+        elif phase == "place":
+            if kind not in ("place_flag", "place_marker"):
+                raise IllegalAction("Place your auction marker first.")
+            auction.place(state, seat, action)
+        elif phase == "auction":
+            if kind not in ("bid", "pass"):
+                raise IllegalAction("It is your turn to bid or pass.")
+            auction.bid(state, seat, action)
+        else:
+            turns.act(state, seat, action)
+        settle(state)
+
+    def seat_view(self, state: dict, seat: int | None) -> dict:
+        """Returns what ``seat`` may see (see ``view.py``)."""
+        return view.seat_view(state, seat)
+
+    def final_scores(self, state: dict) -> dict:
+        """Returns the final scores (see ``scoring.py``)."""
+        return scoring.final_scores(state)
+
+
+def settle(state: dict) -> None:
+    """Moves the flow on until someone has a decision to make."""
+    while True:
+        tidy(state)
+        if state["pending"] or state.get("over"):
+            return
+        phase = state["phase"]
+        if phase == "auction" and state["auction"]["done"]:
+            if auction.after_auction(state):
+                turns.begin_actions(state)
+        elif phase in ("actions", "extra") and state["turn"]["acted"]:
+            turns.finish_turn(state)
+        elif phase == "round_end":
+            end_round(state)
+        else:
+            return
+
+
+def end_round(state: dict) -> None:
+    """Ends a round: red tiles turn back up; after round 4 the B tiles come; after round 8 the game ends."""
+    for p in state["players"]:
+        p["used"] = []
+    state.update(actions=None, extra=None, turn=None, markers=[], flag_pos=None, placing=1, phase="place")
+    if state["round"] == data.ROUNDS_PER_PART * data.PARTS:
+        state["over"] = True
+        state["phase"] = "over"
+        log(state, "The game is over: final scoring.")
+        return
+    state["round"] += 1
+    if state["round"] == data.ROUNDS_PER_PART + 1:
+        # Seed: at the end of part A the remaining tiles are replaced by the B tiles.
+        for row in state["grid"]:
+            state["gone"] += [t for t in row if t]
+        st.lay_tiles(state, state["b_tiles"])
+        state["b_tiles"] = []
+        state["part"] = "B"
+        log(state, "Part A ends: the remaining tiles leave and the B tiles are laid out.")
+    log(state, f"Part {state['part']}, round {state['round']}.")
