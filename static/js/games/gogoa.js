@@ -195,6 +195,39 @@ export const strings = {
     "guide.calangute": "Калангут",
     "guide.colva": "Колва",
     "guide.palolem": "Палолем",
+    // Destination names by code (engines/gogoa/data.py DESTINATIONS has English only).
+    "dest.F1": "Форт Терекол",
+    "dest.H1": "Дом Дешпрабху",
+    "dest.B1": "Пляж Арамболь",
+    "dest.B9": "Пляж Морджим",
+    "dest.F2": "Форт Чапора",
+    "dest.B2": "Пляж Анджуна",
+    "dest.B3": "Пляж Калангут",
+    "dest.F3": "Форт Агуада",
+    "dest.H2": "Фонтайньяс",
+    "dest.R1": "Базилика Бом-Жезус",
+    "dest.W1": "Водопад Харвалем",
+    "dest.H3": "Пещеры Харвалем",
+    "dest.W2": "Водопад Хивре",
+    "dest.R2": "Храм Мангеши",
+    "dest.R3": "Храм Тамбди-Сурла",
+    "dest.R4": "Храм Шантадурги",
+    "dest.F4": "Форт Мормугао",
+    "dest.B4": "Пляж Богмало",
+    "dest.B10": "Пляж Мажорда",
+    "dest.W3": "Водопад Дудхсагар",
+    "dest.B5": "Пляж Колва",
+    "dest.H4": "Дом Браганса",
+    "dest.B6": "Пляж Бенаулим",
+    "dest.B11": "Пляж Кавелоссим",
+    "dest.R5": "Храм Чандрешвар",
+    "dest.H5": "Петроглифы Усгалимала",
+    "dest.W4": "Водопад Майнапи",
+    "dest.F5": "Форт Кабо-де-Рама",
+    "dest.B7": "Пляж Агонда",
+    "dest.B8": "Пляж Палолем",
+    "dest.W5": "Водопад Кускем",
+    "dest.B12": "Пляж Галгибага",
     "status.choosePlans": "День 0: выберите два плана тура",
     "status.waitPlans": "Ждём, пока {names} выберут планы туров",
     "status.assign": "День {day}: распределите кубики по ролям",
@@ -267,9 +300,35 @@ function myDraft(view) {
   return view.me && view.me.draft ? view.me.draft : null;
 }
 
+// Destination names: the engine's data has English names only; a language may name them
+// in its own table (`dest.<code>` in `strings`), else the English name is shown.
 function placeName(view, code, ctx) {
+  const own = strings[ctx.lang]?.[`dest.${code}`];
+  if (own) return own;
   const d = view.sheet.destinations.find((x) => x.code === code);
   return d ? d.name : code;
+}
+
+// The common noun a Russian name starts with ("Пляж Калангут"): dropped on map labels,
+// lower-cased inside a sentence ("посещает пляж Калангут").
+const RU_NOUN = /^(Пляж|Форт|Водопад|Храм|Дом|Пещеры|Петроглифы|Базилика) /;
+
+// The map label: the name without its type word ("Calangute Beach" -> "Calangute").
+function shortName(view, code, ctx) {
+  return placeName(view, code, ctx).replace(/ (Beach|Fort|Falls|Temple|House)$/, "").replace(/^(Пляж|Форт|Водопад|Храм|Дом) /, "");
+}
+
+/**
+ * The args of a log line in the reader's language: a destination named by its `code`, a
+ * guide by its id. The shell formats `key` with `line.args`; it may call this first.
+ */
+export function logArgs(line, ctx) {
+  const args = { ...(line?.args || {}) };
+  const table = strings[ctx?.lang];
+  if (!table || ctx.lang === "en") return args;
+  if (args.code && table[`dest.${args.code}`]) args.place = table[`dest.${args.code}`].replace(RU_NOUN, (w) => w.toLowerCase());
+  if (typeof args.guide === "string" && table[`guide.${args.guide.toLowerCase()}`]) args.guide = table[`guide.${args.guide.toLowerCase()}`];
+  return args;
 }
 
 // Sends actions one after another; a re-render shows the result of each.
@@ -396,12 +455,12 @@ function controls(view, ctx, st, draft) {
       if (role === "direction" && anyValue) {
         const values = [...new Set(legal.filter((a) => a.role === "direction" && a.die === st.die).map((a) => a.value))];
         for (const v of values) {
-          row.append(button(`${t("ui.direction")} = ${v}`, () => send(ctx, { type: "assign", role, die: st.die, value: v }), false, `gg-role-direction-${v}`));
+          row.append(actionButton(ctx, `${t("ui.direction")} = ${v}`, { type: "assign", role, die: st.die, value: v }, `gg-role-direction-${v}`, { before: () => { st.die = null; } }));
         }
         continue;
       }
-      const ok = st.die != null && legal.some((a) => a.role === role && a.die === st.die);
-      row.append(button(t(`ui.${role}`), () => { const d = st.die; st.die = null; send(ctx, { type: "assign", role, die: d, value: null }); }, !ok, `gg-role-${role}`));
+      const action = st.die != null ? { type: "assign", role, die: st.die, value: null } : null;
+      row.append(actionButton(ctx, t(`ui.${role}`), action, `gg-role-${role}`, { before: () => { st.die = null; } }));
     }
   } else if (draft.drawing) {
     const info = `${t("ui.stepsLeft", { n: draft.steps_left })} · ${t("ui.deviationsLeft", { n: draft.deviations_left })}`;
@@ -412,15 +471,28 @@ function controls(view, ctx, st, draft) {
     if (canDeviate && draft.path.length === 0) {
       row.append(button(st.deviating ? t("ui.cancelDeviation") : t("ui.useDeviation"), () => { st.deviating = !st.deviating; rerender(ctx); }, false, "gg-use-deviation"));
     }
-    if (draft.finished) row.append(button(t("ui.submit"), () => { st.deviating = false; send(ctx, { type: "submit" }); }, !isLegal(view, { type: "submit" }), "gg-submit", true));
+    if (draft.finished) row.append(actionButton(ctx, t("ui.submit"), { type: "submit" }, "gg-submit", { primary: true, before: () => { st.deviating = false; } }));
   }
-  if (isLegal(view, { type: "undo" })) row.append(button(t("ui.undo"), () => send(ctx, { type: "undo" }), false, "gg-undo"));
+  if (isLegal(view, { type: "undo" })) row.append(actionButton(ctx, t("ui.undo"), { type: "undo" }, "gg-undo"));
   box.append(row);
   return box;
 }
 
 function button(label, onclick, disabled, testid, primary = false) {
   return h("button", { class: `btn ${primary ? "btn-primary" : ""} gg-btn`, type: "button", disabled, onclick, dataset: { testid } }, label);
+}
+
+// A button that sends exactly one action. While that action is legal it carries the test
+// hooks of docs/CONTRACT-for-helpers.md (data-testid="action", data-action = the action's
+// JSON); otherwise it is disabled and has neither. `data-gg` names the control either way.
+function actionButton(ctx, label, action, name, { primary = false, before = null } = {}) {
+  const ok = action != null && isLegal(ctx.view, action);
+  const dataset = ok ? { testid: "action", action: JSON.stringify(action), gg: name } : { gg: name };
+  const onclick = () => {
+    if (before) before();
+    send(ctx, action);
+  };
+  return h("button", { class: `btn ${primary ? "btn-primary" : ""} gg-btn`, type: "button", disabled: !ok, onclick: ok ? onclick : null, dataset }, label);
 }
 
 function rerender(ctx) {
@@ -477,8 +549,8 @@ function planChoice(view, ctx, st) {
     );
   }
   box.append(cards);
-  const pick = [...st.plans];
-  box.append(button(t("ui.keep"), () => send(ctx, { type: "keep_plans", plans: pick }), pick.length !== 2, "gg-keep", true));
+  const pick = view.me.dealt.map((p) => p.id).filter((id) => st.plans.has(id)); // in dealt order, as `legal` lists pairs
+  box.append(actionButton(ctx, t("ui.keep"), pick.length === 2 ? { type: "keep_plans", plans: pick } : null, "gg-keep", { primary: true }));
   return box;
 }
 
@@ -544,11 +616,14 @@ function mapSvg(view, ctx, st, draft, zoomed) {
       "data-hex": k,
       tabindex: onclick ? 0 : null,
       role: onclick ? "button" : null,
-      "aria-label": onclick ? (d ? d.name : k) : null,
+      "aria-label": onclick ? (d ? placeName(view, d.code, ctx) : k) : null,
       onclick,
+      // A blue hex sends one step: it carries the contract's test hooks (a gray one sends two).
+      "data-testid": blue.has(k) ? "action" : null,
+      "data-action": blue.has(k) ? JSON.stringify(blue.get(k)[0]) : null,
       onkeydown: onclick ? (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); onclick(); } } : null,
     });
-    if (d) poly.append(s("title", {}, `${d.name} (${t(`type.${d.type}`)})`));
+    if (d) poly.append(s("title", {}, `${placeName(view, d.code, ctx)} (${t(`type.${d.type}`)})`));
     gLand.append(poly);
   }
   svg.append(gLand);
@@ -557,8 +632,7 @@ function mapSvg(view, ctx, st, draft, zoomed) {
   for (const d of sheet.destinations) {
     const [x, y] = centre(d.hex);
     gDest.append(s("path", { d: TYPE_ICONS[d.type], transform: `translate(${x} ${y}) scale(0.9)`, class: "gg-icon" }));
-    const short = d.name.replace(/ (Beach|Fort|Falls|Temple|House)$/, "");
-    gDest.append(s("text", { x, y: y + R * 1.45, class: "gg-label" }, short));
+    gDest.append(s("text", { x, y: y + R * 1.45, class: "gg-label" }, shortName(view, d.code, ctx)));
     if (d.guide) gDest.append(s("text", { x: x + R * 0.55, y: y - R * 0.45, class: "gg-guide-mark" }, "G"));
     if (visitedByMe.has(d.code)) gDest.append(s("text", { x: x - R * 0.6, y: y - R * 0.4, class: "gg-visited" }, "✓"));
   }
@@ -653,9 +727,8 @@ function guidePanel(view, ctx, draft) {
     if (canHire) {
       for (const delta of [-1, 1]) {
         const action = { type: "use_guide", guide: g, die: st.die, delta };
-        const ok = st.die != null && isLegal(view, action);
         if (me.guides.includes(g) && !me.guides_used.includes(g) && !today.has(g)) {
-          row.append(button(delta < 0 ? "−1" : "+1", () => send(ctx, action), !ok, `gg-guide-${g}-${delta > 0 ? "plus" : "minus"}`));
+          row.append(actionButton(ctx, delta < 0 ? "−1" : "+1", st.die != null ? action : null, `gg-guide-${g}-${delta > 0 ? "plus" : "minus"}`));
         }
       }
     }
@@ -770,7 +843,7 @@ ${Object.entries(TYPE_COLORS).map(([k, c]) => `.gg-hex.gg-t-${k} { fill: ${c}; }
 .gg-guide { display: flex; flex-wrap: wrap; align-items: center; gap: .3rem; font-size: .9rem; }
 .gg-guide.gg-crossed span { text-decoration: line-through; }
 .gg-plans { display: flex; flex-wrap: wrap; gap: .4rem; }
-.gg-plan { flex: 1 1 9rem; text-align: left; font: inherit; font-size: .85rem; padding: .35rem .5rem; border: 1px solid var(--line-strong, #aaa); border-radius: 8px; background: #fffdf6; }
+.gg-plan { flex: 1 1 9rem; display: flex; flex-direction: column; justify-content: flex-start; text-align: left; font: inherit; font-size: .85rem; padding: .35rem .5rem; border: 1px solid var(--line-strong, #aaa); border-radius: 8px; background: #fffdf6; }
 button.gg-plan { cursor: pointer; }
 .gg-plan.gg-sel { outline: 3px solid var(--focus, #1d4ed8); background: var(--accent-soft, #e3eef3); }
 .gg-plan.gg-complete { border-color: var(--ok, #166534); background: var(--ok-soft, #e7f5ec); }
@@ -783,6 +856,13 @@ button.gg-plan { cursor: pointer; }
 .gg-sheet th[scope=row] { text-align: left; white-space: nowrap; }
 .gg-sheet .gg-total { font-weight: 700; }
 .gg-plan-mini { display: block; font-weight: 400; color: var(--ink-2, #444); }
+/* Phones: a compact sheet whose player column stays put while the figures scroll sideways. */
+@media (max-width: 600px) {
+  .gg-sheet { font-size: .72rem; }
+  .gg-sheet th, .gg-sheet td { padding: .15rem .2rem; }
+  .gg-sheet thead th { white-space: normal; overflow-wrap: anywhere; hyphens: auto; }
+  .gg-sheet th[scope=row] { position: sticky; left: 0; z-index: 1; background: var(--surface, #fff); }
+}
 @media (prefers-reduced-motion: no-preference) { .gg-path.gg-latest, .gg-path.gg-draft { transition: opacity .3s; } }
 `;
   document.head.append(h("style", { dataset: { gg: "1" } }, css));

@@ -70,7 +70,7 @@ def test_no_view_holds_another_seats_ducats_or_cards_or_any_hidden_pile(players)
 
 
 def test_a_drawn_card_is_told_only_to_its_drawer_and_others_see_the_count():
-    from goa_helpers import act, at_actions, seat_now
+    from tests.engines.goa.goa_helpers import act, at_actions, seat_now
 
     state = at_actions(3)
     s = seat_now(state)
