@@ -52,9 +52,20 @@ def live(tmp_path_factory):
         yield srv
 
 
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    outcome = yield
+    report = outcome.get_result()
+    if report.when == "call":
+        item.call_failed = report.failed
+
+
 @pytest.fixture
-def context_factory(browser):
-    """Opens browser contexts (separate people: separate storage) and closes them after the test."""
+def context_factory(browser, request):
+    """Opens browser contexts (separate people: separate storage) and closes them after the test.
+
+    When the test fails, every open page is saved to test-artifacts/ to show what a person saw.
+    """
     contexts = []
 
     def make(**kwargs):
@@ -64,6 +75,13 @@ def context_factory(browser):
         return ctx
 
     yield make
+    if getattr(request.node, "call_failed", False):
+        for i, ctx in enumerate(contexts):
+            for j, page in enumerate(ctx.pages):
+                try:
+                    screenshot(page, f"FAILED-{request.node.name}-{i}-{j}")
+                except Exception:  # noqa: BLE001 - a crashed page has nothing to show
+                    pass
     for ctx in contexts:
         ctx.close()
 
