@@ -10,6 +10,7 @@ import { renderHeader } from "./header.js";
 import { getPlayer, verifyPlayer, createPlayer } from "./identity.js";
 import { MatchSocket } from "./socket.js";
 import * as generic from "./generic.js";
+import { scoreTable } from "./scores.js";
 
 const NOTIFY_KEY = "caravela.notify";
 
@@ -516,67 +517,12 @@ function renderLog() {
 
 // ---- final screen ------------------------------------------------------------------------
 
-function humanize(cat) {
-  const s = String(cat).replace(/[_-]+/g, " ").trim();
-  return s.charAt(0).toLocaleUpperCase() + s.slice(1);
-}
-
-function catLabel(cat) {
-  const strings = S.renderer?.strings;
-  return gameString(strings, `score.${cat}`) ?? gameString(strings, cat) ?? humanize(cat);
-}
-
 function renderFinal() {
   const o = S.view?.over ? S.view.outcome : null;
   els.final.hidden = !o;
   clear(els.final);
   if (!o) return;
-  const n = names();
-  const count = seatCount();
-  const scores = o.scores || [];
-  const ranking = Array.isArray(o.ranking) && o.ranking.length ? o.ranking : Array.from({ length: count }, (_, i) => i).sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0));
-  const winners = Array.isArray(o.winners) ? o.winners : ranking.length ? [ranking[0]] : [];
-  const breakdown = o.breakdown || [];
-  const cats = [];
-  for (const b of breakdown) for (const k of Object.keys(b || {})) if (!cats.includes(k)) cats.push(k);
-  const tie = ranking.some((s, idx) => idx > 0 && scores[s] === scores[ranking[idx - 1]] && !(winners.includes(s) && winners.includes(ranking[idx - 1])));
-
-  // Rank numbers: shared ranks only where the game itself declares shared winners.
-  let rankNo = 0;
-  const rows = ranking.map((s, idx) => {
-    const sharedWin = idx > 0 && winners.includes(s) && winners.includes(ranking[idx - 1]);
-    if (!sharedWin) rankNo = idx + 1;
-    const win = winners.includes(s);
-    return h(
-      "tr",
-      { class: win ? "winner" : "", dataset: { seat: s } },
-      h("td", { class: "num" }, String(rankNo)),
-      h(
-        "th",
-        { scope: "row" },
-        h(
-          "span",
-          { class: "who" },
-          seatChip(s, n[s]),
-          h("span", {}, n[s]),
-          win ? h("span", { class: "tag tag-win" }, h("span", { "aria-hidden": "true" }, "★"), h("span", { class: "tag-label" }, " " + t("winner"))) : null,
-        ),
-      ),
-      cats.map((c) => h("td", { class: "num" }, breakdown[s]?.[c] ?? "–")),
-      h("td", { class: "num total" }, scores[s] ?? "–"),
-    );
-  });
-  const table = h(
-    "table",
-    { class: "scores", dataset: { testid: "final-scores" } },
-    h("caption", { class: "sr-only" }, t("finalScores")),
-    h(
-      "thead",
-      {},
-      h("tr", {}, h("th", { scope: "col", class: "num" }, t("rank")), h("th", { scope: "col" }, t("player")), cats.map((c) => h("th", { scope: "col", class: "num" }, catLabel(c))), h("th", { scope: "col", class: "num" }, t("total"))),
-    ),
-    h("tbody", {}, rows),
-  );
+  const { table, tie } = scoreTable(o, { names: names(), count: seatCount(), strings: S.renderer?.strings });
   const rematch = h("button", { type: "button", class: "btn btn-primary", dataset: { testid: "rematch" }, onclick: doRematch }, t("rematch"));
   els.final.append(
     h("h2", { id: "final-h", class: "card-title" }, t("finalScores")),
