@@ -493,9 +493,21 @@ function logText(line) {
   let text = line.text ?? "";
   if (line.key) {
     const tr = gameString(S.renderer?.strings, line.key);
-    if (tr !== undefined) text = format(tr, line.args || {});
+    if (tr !== undefined) text = format(tr, logArgs(line));
   }
   return withNames(text);
+}
+
+/** A log line's args; a renderer may translate them (e.g. a place named by its code). */
+function logArgs(line) {
+  const args = line.args || {};
+  if (typeof S.renderer?.logArgs !== "function") return args;
+  try {
+    return S.renderer.logArgs(line, makeCtx()) || args;
+  } catch (err) {
+    console.error("caravela: logArgs failed", err);
+    return args;
+  }
 }
 
 const LOG_MAX = 400;

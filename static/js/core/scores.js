@@ -22,7 +22,8 @@ export function scoreTable(o, { names: n, count, strings }) {
   const winners = Array.isArray(o.winners) ? o.winners : ranking.length ? [ranking[0]] : [];
   const breakdown = o.breakdown || [];
   const cats = [];
-  for (const b of breakdown) for (const k of Object.keys(b || {})) if (!cats.includes(k)) cats.push(k);
+  // The table adds its own total column, so a game's own "total" category is not repeated.
+  for (const b of breakdown) for (const k of Object.keys(b || {})) if (k !== "total" && !cats.includes(k)) cats.push(k);
   const tie = ranking.some((s, idx) => idx > 0 && scores[s] === scores[ranking[idx - 1]] && !(winners.includes(s) && winners.includes(ranking[idx - 1])));
 
   // Rank numbers: shared ranks only where the game itself declares shared winners.

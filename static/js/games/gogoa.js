@@ -309,13 +309,14 @@ function placeName(view, code, ctx) {
   return d ? d.name : code;
 }
 
-// The common noun a Russian name starts with ("Пляж Калангут"): dropped on map labels,
-// lower-cased inside a sentence ("посещает пляж Калангут").
+// A Russian name starts with a common noun ("Пляж Калангут"), lower-cased inside a sentence
+// ("посещает пляж Калангут"); a type word (the first five) is dropped on map labels.
 const RU_NOUN = /^(Пляж|Форт|Водопад|Храм|Дом|Пещеры|Петроглифы|Базилика) /;
+const TYPE_WORD = /^(Пляж|Форт|Водопад|Храм|Дом) | (Beach|Fort|Falls|Temple|House)$/;
 
 // The map label: the name without its type word ("Calangute Beach" -> "Calangute").
 function shortName(view, code, ctx) {
-  return placeName(view, code, ctx).replace(/ (Beach|Fort|Falls|Temple|House)$/, "").replace(/^(Пляж|Форт|Водопад|Храм|Дом) /, "");
+  return placeName(view, code, ctx).replace(TYPE_WORD, "");
 }
 
 /**
@@ -640,7 +641,7 @@ function mapSvg(view, ctx, st, draft, zoomed) {
   gDest.append(s("polygon", { points: corners(sheet.start, R * 0.6), class: "gg-start" }));
   gDest.append(s("text", { x: sx, y: sy + R * 1.45, class: "gg-label" }, t("ui.start")));
   svg.append(gDest);
-  svg.append(compass(sheet, box[0] + box[2], box[1]));
+  svg.append(compass(sheet, box[0] + box[2], box[1], zoomed ? 0.6 : 1));
   // Revealed paths of every player in their colour; the latest day drawn bolder.
   const gPaths = s("g", { class: "gg-paths", "pointer-events": "none" });
   view.players.forEach((p, i) => {
@@ -683,10 +684,12 @@ function mapSvg(view, ctx, st, draft, zoomed) {
   return svg;
 }
 
-function compass(sheet, right, top) {
-  const cx = right - R * 4;
-  const cy = top + R * 4;
-  const g = s("g", { class: "gg-compass", "pointer-events": "none" });
+// The compass in the top right corner. Zoomed in, that corner is land: the compass is
+// drawn smaller and see-through (CSS) so the hexes under it stay visible.
+function compass(sheet, right, top, scale = 1) {
+  const cx = right - R * 4 * scale;
+  const cy = top + R * 4 * scale;
+  const g = s("g", { class: "gg-compass", "pointer-events": "none", transform: `translate(${cx} ${cy}) scale(${scale}) translate(${-cx} ${-cy})` });
   g.append(s("polygon", { points: corners([0, 0], R * 2.6), transform: `translate(${cx} ${cy})`, class: "gg-compass-hex" }));
   for (const [face, [dq, dr]] of Object.entries(sheet.compass)) {
     const [x, y] = centre([dq, dr]);
@@ -835,6 +838,8 @@ ${Object.entries(TYPE_COLORS).map(([k, c]) => `.gg-hex.gg-t-${k} { fill: ${c}; }
 .gg-token { stroke: #fff; stroke-width: 1; }
 .gg-token-text { font-size: 5px; font-weight: 700; fill: #fff; text-anchor: middle; font-family: var(--font, sans-serif); }
 .gg-compass { opacity: .85; }
+.gg-zoomed .gg-compass { opacity: .7; }
+.gg-zoomed .gg-compass-hex { fill-opacity: .35; }
 .gg-compass-hex { fill: #fffdf6; stroke: #1c2430; stroke-width: .8; }
 .gg-compass-num { font-size: 8px; font-weight: 700; text-anchor: middle; fill: #0b4f6c; }
 .gg-side { display: flex; flex-direction: column; gap: .5rem; min-width: 0; }
@@ -860,7 +865,6 @@ button.gg-plan { cursor: pointer; }
 @media (max-width: 600px) {
   .gg-sheet { font-size: .72rem; }
   .gg-sheet th, .gg-sheet td { padding: .15rem .2rem; }
-  .gg-sheet thead th { white-space: normal; overflow-wrap: anywhere; hyphens: auto; }
   .gg-sheet th[scope=row] { position: sticky; left: 0; z-index: 1; background: var(--surface, #fff); }
 }
 @media (prefers-reduced-motion: no-preference) { .gg-path.gg-latest, .gg-path.gg-draft { transition: opacity .3s; } }
