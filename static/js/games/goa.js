@@ -23,6 +23,7 @@ const SHORT_NAMES = {
   "Ships/Colonists": "Ships / Colon.",
   Settlement: "Settle­ment",
   Expeditions: "Expe­di­tions",
+  Expedition: "Expe\u00addi\u00adtion",
   "Extra harvest": "Extra harvest",
   Espionage: "Espio­nage",
   Resupply: "Re­supply",
@@ -30,6 +31,9 @@ const SHORT_NAMES = {
   Colonist: "Colo­nist",
 };
 const COLUMNS = ["ships", "harvest", "taxes", "expedition", "colonists"];
+const COLUMN_SHORT = { ships: "Ships", harvest: "Harv.", taxes: "Taxes", expedition: "Exp.", colonists: "Col." };
+// Spice names on grid tiles, with soft hyphens so a narrow phone cell breaks them cleanly.
+const SPICE_LABEL = { ginger: "Ginger", cinnamon: "Cinna\u00admon", pepper: "Pepper", nutmeg: "Nutmeg", clove: "Clove" };
 
 const local = new Map(); // matchId -> {info}
 let cssDone = false;
@@ -83,6 +87,14 @@ export const strings = {
     "goa.status.extra": "{who}: additional action or pass",
     "goa.status.choose": "{who} is choosing",
     "goa.status.over": "Game over",
+    "goa.ducats": "ducats",
+    "goa.hiddenDucats": "hidden",
+    "score.development": "Development",
+    "score.colonies": "Colonies",
+    "score.tiles": "Tiles",
+    "score.ducats": "Most ducats",
+    "score.expeditions": "Expedition sets",
+    "score.money": "Ducats (tie-break)",
   },
   ru: {
     "goa.round": "Часть {part} · раунд {round} из 8",
@@ -130,6 +142,14 @@ export const strings = {
     "goa.status.extra": "{who}: доп. действие или пас",
     "goa.status.choose": "{who} выбирает",
     "goa.status.over": "Игра окончена",
+    "goa.ducats": "дукаты",
+    "goa.hiddenDucats": "скрыто",
+    "score.development": "Развитие",
+    "score.colonies": "Колонии",
+    "score.tiles": "Тайлы",
+    "score.ducats": "Больше всех дукатов",
+    "score.expeditions": "Наборы экспедиций",
+    "score.money": "Дукаты (при равенстве)",
   },
 };
 
@@ -180,11 +200,22 @@ function boardVp(view, p) {
   return COLUMNS.reduce((sum, c) => sum + (vp[(p.rows?.[c] || 1) - 1] || 0), 0);
 }
 
+/**
+ * A seat's ducats as this screen may show them: own money from `view.you`, everyone's once
+ * the game is over (the final breakdown makes them public), otherwise "?".
+ */
+function ducatsText(view, seat) {
+  if (view?.you && view.you.seat === seat) return String(view.you.ducats);
+  const money = view?.over ? view.outcome?.breakdown?.[seat]?.money : undefined;
+  return typeof money === "number" ? String(money) : "?";
+}
+
 /** Public facts of one player for the shell's player panel. */
 export function playerInfo(view, seat, ctx) {
   const p = view?.players?.[seat];
   if (!p) return "";
   const parts = [
+    `${ducatsText(view, seat)} ${tr(ctx, "goa.ducats")}`,
     `${p.ships} ${tr(ctx, "goa.ships")}`,
     `${p.colonists} ${tr(ctx, "goa.colonists")}`,
     `${p.hand} ${tr(ctx, "goa.cards")}`,
@@ -245,7 +276,7 @@ function marker(ctx, seat, n) {
 function tileFace(tile) {
   const color = tile.kind === "plantation" ? SPICE_COLORS[tile.spice] : KIND_COLORS[tile.kind] || "#555";
   const label = tile.kind === "plantation"
-    ? `${tile.spice[0].toUpperCase()}${tile.spice.slice(1)}${tile.fields === 1 ? " ★" : ""}`
+    ? `${SPICE_LABEL[tile.spice] || tile.spice}${tile.fields === 1 ? " ★" : ""}`
     : SHORT_NAMES[tile.name] || tile.name;
   const body = [h("span", { class: "goa-tname" }, label)];
   if (tile.kind === "plantation") {
@@ -330,7 +361,7 @@ function renderAuction(ctx, view, legal, used) {
     } else if (bids.length) {
       const lo = bids[0].amount;
       const hi = bids[bids.length - 1].amount;
-      const input = h("input", { type: "number", class: "goa-input", min: lo, max: hi, step: 1, value: lo, "aria-label": tr(ctx, "goa.bid") });
+      const input = h("input", { type: "number", class: "goa-input", min: lo, max: hi, step: 1, value: lo, "aria-label": tr(ctx, "goa.bid"), dataset: { testid: "goa-bid-input" } });
       // The button sends whatever amount the box holds (bounded by your own ducats).
       const send = bidButton(ctx, input, lo, hi);
       input.addEventListener("keydown", (e) => {
@@ -347,10 +378,13 @@ function renderAuction(ctx, view, legal, used) {
 function bidButton(ctx, input, lo, hi) {
   const amount = () => Math.max(lo, Math.min(hi, Math.round(Number(input.value) || lo)));
   const b = h("button", { type: "button", class: "goa-btn", dataset: { testid: "action", action: JSON.stringify({ type: "bid", amount: lo }) } }, `${tr(ctx, "goa.bid")} ${lo}`);
-  input.addEventListener("input", () => {
+  // The button always carries the exact action it will send now (browser tests read it).
+  const sync = () => {
     b.dataset.action = JSON.stringify({ type: "bid", amount: amount() });
     b.textContent = `${tr(ctx, "goa.bid")} ${amount()}`;
-  });
+  };
+  input.addEventListener("input", sync);
+  input.addEventListener("change", sync);
   b.addEventListener("click", async () => {
     if (b.disabled) return;
     b.disabled = true;
@@ -534,7 +568,7 @@ function renderTurn(ctx, view, legal, used) {
 function devBoard(ctx, view, p, seat) {
   const b = view.board;
   const table = h("table", { class: "goa-dev", "aria-label": `${nameOf(ctx, seat)} development board` });
-  table.append(h("tr", {}, h("th", {}, "VP"), COLUMNS.map((c) => h("th", { title: c }, c.slice(0, 4)))));
+  table.append(h("tr", {}, h("th", {}, "VP"), COLUMNS.map((c) => h("th", { title: c }, COLUMN_SHORT[c]))));
   for (let r = 1; r <= 5; r++) {
     const cells = COLUMNS.map((c) => {
       const here = p.rows[c] === r;
@@ -569,7 +603,15 @@ function renderPlayer(ctx, view, seat) {
     view.flag === seat ? h("span", { class: "goa-flagmark", title: tr(ctx, "goa.flag") }, " ⚑") : null,
     view.to_act?.includes(seat) ? h("span", { class: "goa-turnmark" }, " ●") : null,
   );
-  const stats = h("p", { class: "goa-stats" }, playerInfo(view, seat, ctx));
+  const money = ducatsText(view, seat);
+  const stats = h("p", { class: "goa-stats" },
+    h("span", {
+      class: "goa-money",
+      dataset: { testid: `goa-ducats-${seat}` },
+      title: money === "?" ? tr(ctx, "goa.hiddenDucats") : null,
+    }, money),
+    ` ${tr(ctx, "goa.ducats")} · `,
+    playerInfo(view, seat, ctx).split(" · ").slice(1).join(" · "));
   const plantations = h(
     "div",
     { class: "goa-owned" },
@@ -667,7 +709,8 @@ function injectCss() {
 .goa-marker { position: absolute; right: 2px; bottom: 2px; display: grid; place-items: center; width: 1.5em; height: 1.5em; border-radius: 50%; background: var(--c); color: #fff; font-weight: 700; font-size: .75rem; box-shadow: 0 0 0 2px #fff; z-index: 2; }
 .goa-flag { position: absolute; left: 2px; top: 0; font-size: 1.2rem; z-index: 2; }
 .goa-target { outline: 2px dashed var(--turn, #a15c00); }
-.goa-place { position: absolute; left: 50%; top: 50%; transform: translate(-50%, -50%); z-index: 3; padding: .1rem .3rem; min-height: 1.8rem; font-size: .75rem; }
+.goa-btn.goa-place { position: absolute; left: 50%; bottom: 2px; transform: translateX(-50%); z-index: 3; padding: 0 .3rem; min-height: 1.6rem; font-size: .75rem; line-height: 1; white-space: nowrap; }
+.goa-gap .goa-btn.goa-place { bottom: auto; top: 50%; transform: translate(-50%, -50%); }
 .goa-info { min-height: 2.4em; margin: .3rem 0 0; font-size: .85rem; color: var(--ink-2, #444); }
 .goa-panel { border: 1px solid var(--line, #ccc); border-radius: var(--radius, 10px); background: var(--surface, #fff); padding: .5rem; }
 .goa-panel h3, .goa-panel h4 { margin: 0 0 .35rem; font-size: 1rem; }
