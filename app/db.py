@@ -1,4 +1,4 @@
-"""Database engine and sessions, built from settings (never at import), and migrations."""
+"""The database engine, built from settings (never at import), and migrations."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import asyncio
 from pathlib import Path
 
 from sqlalchemy import event
-from sqlalchemy.ext.asyncio import AsyncEngine, async_sessionmaker, create_async_engine
+from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -24,11 +24,9 @@ def make_engine(url: str) -> AsyncEngine:
             cur.close()
 
         return engine
-    return create_async_engine(url, pool_size=10, max_overflow=20, pool_pre_ping=True)
-
-
-def make_sessionmaker(engine: AsyncEngine) -> async_sessionmaker:
-    return async_sessionmaker(engine, expire_on_commit=False)
+    # A pool big enough for the busy moments: an overflow connection is opened and closed
+    # per use, which costs more than the move it serves. Dead connections are replaced on error.
+    return create_async_engine(url, pool_size=20, max_overflow=20, pool_recycle=1800)
 
 
 def migrate(url: str) -> None:

@@ -2,7 +2,7 @@
 
 ``publish(match_id, kind, v, state)`` is called after a commit. The in-process
 hub hands the event to this worker's channel for that match; ``PostgresHub``
-also sends ``NOTIFY caravela, 'kind:match:v'`` so every other worker's
+also sends ``NOTIFY caravela, 'worker:kind:match:v'`` so every other worker's
 listener does the same (and re-reads the state from the database). A channel
 computes each seat's view once per version and offers it to its connections,
 whose own writer turns it into a patch (``app/ws.py``). No sticky sessions.
@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import secrets
 from collections.abc import Awaitable, Callable
 
 import engines
@@ -77,25 +78,29 @@ class Hub:
                 del self.channels[match_id]
 
     async def publish(self, match_id: str, kind: str, v: int, state: dict | None) -> None:
-        """Delivers a committed change to this worker (and, in subclasses, the others)."""
-        await self.deliver(match_id, kind, v, state)
+        """Delivers a change this worker committed (subclasses also tell the other workers).
 
-    async def deliver(self, match_id: str, kind: str, v: int, state: dict | None) -> None:
-        """Hands an event to the local channel and listeners, loading the state if needed."""
-        channel = self.channels.get(match_id)
-        need_load = (channel is not None or self.listeners) and (kind == "match" or state is None)
-        summary = None
-        if need_load:
-            loaded_v, loaded_state, summary = await self.loader(match_id)
-            if state is None and kind == "state":
-                v, state = loaded_v, loaded_state
-        if channel is not None:
-            if kind == "state" and state is not None:
-                channel.offer_state(v, state)
-            elif summary is not None:
-                channel.offer_match(summary)
+        Listeners (the bots) hear only changes committed here: the worker that made a
+        move schedules what follows it, so bots never run twice for one version.
+        """
+        await self.deliver(match_id, kind, v, state)
         for listener in self.listeners:
             listener(match_id, kind, v, state)
+
+    async def deliver(self, match_id: str, kind: str, v: int, state: dict | None) -> None:
+        """Hands an event to this worker's channel, loading what it needs from the database."""
+        channel = self.channels.get(match_id)
+        if channel is None or (kind == "state" and 0 <= v <= channel.v):
+            return  # nobody here watches it, or they already have it
+        if kind == "state" and state is not None:
+            channel.offer_state(v, state)
+            return
+        loaded_v, loaded_state, summary = await self.loader(match_id)
+        if kind == "state":
+            if loaded_state is not None:
+                channel.offer_state(loaded_v, loaded_state)
+        else:
+            channel.offer_match(summary)
 
     async def resync_all(self) -> None:
         """Re-reads every watched match, after a lost notification connection."""
@@ -112,6 +117,8 @@ class PostgresHub(Hub):
     def __init__(self, loader: Loader, dsn: str):
         super().__init__(loader)
         self.dsn = dsn
+        # Notifications carry the sender's id so a worker skips its own echo.
+        self.worker_id = secrets.token_hex(4)
         self._listen_conn = None
         self._notify_conn = None
         self._task: asyncio.Task | None = None
@@ -131,8 +138,9 @@ class PostgresHub(Hub):
         await self._listen_conn.add_listener(self.CHANNEL, self._on_notify)
 
     def _on_notify(self, _conn, _pid, _channel, payload: str) -> None:
-        kind, match_id, v = payload.split(":", 2)
-        asyncio.get_running_loop().create_task(self.deliver(match_id, kind, int(v), None))
+        sender, kind, match_id, v = payload.split(":", 3)
+        if sender != self.worker_id:
+            asyncio.get_running_loop().create_task(self.deliver(match_id, kind, int(v), None))
 
     async def _watch(self) -> None:
         """Keeps the LISTEN connection alive; after a loss, reconnect and re-read everything."""
@@ -152,14 +160,15 @@ class PostgresHub(Hub):
                     delay = min(delay * 2, 10)
 
     async def publish(self, match_id: str, kind: str, v: int, state: dict | None) -> None:
-        await self.deliver(match_id, kind, v, state)
+        await super().publish(match_id, kind, v, state)
+        payload = f"{self.worker_id}:{kind}:{match_id}:{v}"
         try:
-            await self._notify_conn.execute("SELECT pg_notify($1, $2)", self.CHANNEL, f"{kind}:{match_id}:{v}")
+            await self._notify_conn.execute("SELECT pg_notify($1, $2)", self.CHANNEL, payload)
         except Exception:  # noqa: BLE001 - reconnect once, the commit is already safe
             import asyncpg
 
             self._notify_conn = await asyncpg.connect(self.dsn)
-            await self._notify_conn.execute("SELECT pg_notify($1, $2)", self.CHANNEL, f"{kind}:{match_id}:{v}")
+            await self._notify_conn.execute("SELECT pg_notify($1, $2)", self.CHANNEL, payload)
 
     async def stop(self) -> None:
         self._stopping = True

@@ -13,7 +13,7 @@ from fastapi.staticfiles import StaticFiles
 import engines
 
 from .bots import BotRunner
-from .db import make_engine, make_sessionmaker, migrate_async
+from .db import make_engine, migrate_async
 from .hub import Hub, PostgresHub, asyncpg_dsn
 from .logs import setup_logging
 from .matches import MatchService, ServiceError
@@ -59,14 +59,13 @@ def create_app(settings: Settings | None = None, migrate: bool = True) -> FastAP
         if migrate:
             await migrate_async(settings.database_url)
         db = make_engine(settings.database_url)
-        sessions = make_sessionmaker(db)
 
         async def load(match_id: str):
             match, seats = await service.get(match_id)
             return match.v, match.state, service.summary(match, seats)
 
         hub = PostgresHub(load, asyncpg_dsn(settings.database_url)) if settings.is_postgres else Hub(load)
-        service = MatchService(sessions, hub.publish)
+        service = MatchService(db, hub.publish, one_writer=not settings.is_postgres)
         bots = BotRunner(service, settings.bot_delay)
         hub.listeners.append(bots.on_event)
         await hub.start()

@@ -10,20 +10,21 @@ Nothing here knows about HTTP or sockets.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import secrets
 from collections import Counter, defaultdict
 from dataclasses import dataclass
 
-from sqlalchemy import select, update
+from sqlalchemy import insert, select, update
 from sqlalchemy.exc import IntegrityError
-from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
 import engines
 from engines import IllegalAction
 
 from . import messages as msg
-from .models import Action, Match, Player, Seat
+from .models import Action, Match, Player, Seat, utcnow
 from .security import hash_token, new_id, new_token
 
 log = logging.getLogger("caravela.matches")
@@ -64,9 +65,13 @@ def game_of(game_id: str):
 class MatchService:
     """The matches of this process: sessions in, committed versions out to ``publish``."""
 
-    def __init__(self, sessions: async_sessionmaker, publish):
-        self.sessions = sessions
+    def __init__(self, engine: AsyncEngine, publish, one_writer: bool = False):
+        self.engine = engine
+        self.sessions = async_sessionmaker(engine, expire_on_commit=False)
         self.publish = publish  # async (match_id, kind, v, state|None) -> None
+        # SQLite has one writer at a time and makes the others sleep and retry; queueing
+        # writes here instead keeps a busy table from stalling every other match.
+        self._writer = asyncio.Lock() if one_writer else contextlib.nullcontext()
         self.presence: dict[str, Counter] = defaultdict(Counter)
         self._locks: dict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
         # Rejections are not stored; remember recent ones so a retried id gets the same answer.
@@ -176,7 +181,7 @@ class MatchService:
 
     async def _lobby_change(self, match_id: str, change) -> tuple[Match, list[Seat]]:
         """Runs ``change(match, seats)`` on an open match in one transaction, then publishes."""
-        async with self._locks[match_id]:
+        async with self._locks[match_id], self._writer:
             async with self.sessions.begin() as s:
                 match, seats = await self.load(s, match_id, lock=True)
                 change(match, seats)
@@ -285,7 +290,10 @@ class MatchService:
         async with self._locks[match_id]:
             for _attempt in range(5):
                 try:
-                    return await self._accept_once(match_id, seat, action_id, v, action)
+                    async with self._writer:
+                        accepted = await self._accept_once(match_id, seat, action_id, v, action)
+                    await self._announce(match_id, accepted)
+                    return accepted
                 except _Conflict:
                     continue  # another worker moved first; look again
                 except Rejected as err:
@@ -296,11 +304,19 @@ class MatchService:
         raise Rejected(msg.BUSY, status=503)
 
     async def _accept_once(self, match_id, seat, action_id, v, action) -> Accepted:
-        async with self.sessions() as s:
-            match = (await s.execute(select(Match).where(Match.id == match_id))).scalar_one_or_none()
+        # SQLAlchemy Core, not the ORM: this is the hot path of every move, and the
+        # unit of work costs more than the rules do.
+        M, A = Match.__table__, Action.__table__
+        async with self.engine.connect() as conn:
+            match = (await conn.execute(
+                select(M.c.id, M.c.game, M.c.num_seats, M.c.seed, M.c.options, M.c.status, M.c.v, M.c.state)
+                .where(M.c.id == match_id)
+            )).one_or_none()
             if match is None:
                 raise Rejected(msg.UNKNOWN_MATCH, status=404)
-            done = (await s.execute(select(Action).where(Action.match_id == match_id, Action.action_id == action_id))).scalar_one_or_none()
+            done = (await conn.execute(
+                select(A.c.v, A.c.seat, A.c.action).where(A.c.match_id == match_id, A.c.action_id == action_id)
+            )).one_or_none()
             if done is not None:
                 if done.seat != seat or done.action != action:
                     raise Rejected(msg.ACTION_ID_REUSED)
@@ -308,37 +324,42 @@ class MatchService:
             if match.status != "running":
                 raise Rejected(msg.NOT_RUNNING.format(status=match.status))
             game = game_of(match.game)
-            state, old_v = match.state, match.v
-            if v is not None and v != old_v and not await self._independent(s, match, seat, v, game):
+            old_v = match.v
+            if v is not None and v != old_v and not await self._independent(conn, match, seat, v, game):
                 raise Rejected(msg.STALE.format(got=v, now=old_v))
             try:
-                new_state = game.apply(state, seat, action)
+                new_state = game.apply(match.state, seat, action)
             except IllegalAction as err:
                 raise Rejected(str(err), status=422) from None
             status = "finished" if game.outcome(new_state) is not None else "running"
-            s.add(Action(match_id=match_id, v=old_v + 1, action_id=action_id, seat=seat, action=action,
-                         to_act=sorted(game.to_act(new_state))))
-            result = await s.execute(
-                update(Match).where(Match.id == match_id, Match.v == old_v)
-                .values(v=old_v + 1, state=new_state, status=status)
-                .execution_options(synchronize_session=False)
-            )
-            if result.rowcount != 1:
-                await s.rollback()
-                raise _Conflict()
             try:
-                await s.commit()
-            except IntegrityError:
-                await s.rollback()
+                await conn.execute(insert(A).values(
+                    match_id=match_id, v=old_v + 1, action_id=action_id, seat=seat, action=action,
+                    to_act=sorted(game.to_act(new_state)), created_at=utcnow(),
+                ))
+                moved = await conn.execute(
+                    update(M).where(M.c.id == match_id, M.c.v == old_v)
+                    .values(v=old_v + 1, state=new_state, status=status, updated_at=utcnow())
+                )
+                if moved.rowcount != 1:
+                    raise _Conflict()
+                await conn.commit()
+            except (IntegrityError, _Conflict):
+                await conn.rollback()
                 raise _Conflict() from None
         log.info("action accepted", extra={"match": match_id, "v": old_v + 1, "seat": seat})
-        await self.publish(match_id, "state", old_v + 1, new_state)
-        if status == "finished":
-            await self.publish(match_id, "match", old_v + 1, None)
         return Accepted(old_v + 1, new_state, status)
 
+    async def _announce(self, match_id: str, done: Accepted) -> None:
+        """Publishes a committed version (never before the commit: DESIGN.md)."""
+        if done.duplicate:
+            return
+        await self.publish(match_id, "state", done.v, done.state)
+        if done.status == "finished":
+            await self.publish(match_id, "match", done.v, None)
+
     @staticmethod
-    async def _independent(s: AsyncSession, match: Match, seat: int, v: int, game) -> bool:
+    async def _independent(conn, match, seat: int, v: int, game) -> bool:
         """Tells whether an intent made at version ``v`` still stands now.
 
         It does in a simultaneous step: the seat may still act, and every action
@@ -346,7 +367,7 @@ class MatchService:
         """
         if not 0 <= v < match.v or seat not in game.to_act(match.state):
             return False
-        rows = (await s.execute(
+        rows = (await conn.execute(
             select(Action.v, Action.seat, Action.to_act).where(Action.match_id == match.id, Action.v >= v)
         )).all()
         at_v = next((r.to_act for r in rows if r.v == v), None)
