@@ -484,7 +484,7 @@ function button(label, onclick, disabled, testid, primary = false) {
 }
 
 // A button that sends exactly one action. While that action is legal it carries the test
-// hooks of docs/CONTRACT-for-helpers.md (data-testid="action", data-action = the action's
+// hooks of docs/client.md (data-testid="action", data-action = the action's
 // JSON); otherwise it is disabled and has neither. `data-gg` names the control either way.
 function actionButton(ctx, label, action, name, { primary = false, before = null } = {}) {
   const ok = action != null && isLegal(ctx.view, action);
