@@ -70,7 +70,8 @@ def context_factory(browser, request):
 
     def make(**kwargs):
         ctx = browser.new_context(**{"viewport": {"width": 1280, "height": 900}, **kwargs})
-        ctx.set_default_timeout(15_000)
+        # Generous: a loaded 2-core CI machine runs the server, the bots and Chromium at once.
+        ctx.set_default_timeout(30_000)
         contexts.append(ctx)
         return ctx
 
