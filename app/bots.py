@@ -29,7 +29,8 @@ class BotRunner:
     def __init__(self, service: MatchService, delay: float):
         self.service = service
         self.delay = delay
-        self.bot_seats: dict[str, set[int]] = {}
+        #: Per match: its game and bot seats (both fixed once the match has started).
+        self.bots: dict[str, tuple] = {}
         self.tasks: set[asyncio.Task] = set()
 
     def on_event(self, match_id: str, kind: str, v: int, state: dict | None) -> None:
@@ -41,33 +42,26 @@ class BotRunner:
         task.add_done_callback(self.tasks.discard)
 
     async def _schedule(self, match_id: str, v: int, state: dict) -> None:
-        if match_id not in self.bot_seats:
+        if match_id not in self.bots:
             match, seats = await self.service.get(match_id)
-            self.bot_seats[match_id] = {st.seat for st in seats if st.kind == "bot"}
-            game_id = match.game
-        else:
-            game_id = None
-        bots = self.bot_seats[match_id]
-        if not bots:
-            return
-        if game_id is None:
-            game_id = (await self.service.get(match_id))[0].game
-        game = engines.get_game(game_id)
+            self.bots[match_id] = (engines.get_game(match.game), {st.seat for st in seats if st.kind == "bot"})
+        game, bot_seats = self.bots[match_id]
         to_act = game.to_act(state)
-        delay = self.delay if len(to_act) <= 1 else min(self.delay, SECRET_STEP_DELAY)
-        for seat in sorted(bots & to_act):
-            await asyncio.sleep(delay)
-            if not await self._play(match_id, game, seat, v):
-                return
+        ready = sorted(bot_seats & to_act)
+        if not ready:
+            return
+        # One bot moves per version; the version it makes schedules whoever comes next.
+        await asyncio.sleep(self.delay if len(to_act) <= 1 else min(self.delay, SECRET_STEP_DELAY))
+        await self._play(match_id, game, ready[0], v)
 
-    async def _play(self, match_id: str, game, seat: int, v: int) -> bool:
-        """Plays one bot move at version ``v``; returns False if the match moved on."""
+    async def _play(self, match_id: str, game, seat: int, v: int) -> None:
+        """Plays one bot move at version ``v``, unless the match has moved on."""
         try:
             match, _ = await self.service.get(match_id)
         except ServiceError:
-            return False
+            return
         if match.v != v or match.status != "running" or seat not in game.to_act(match.state):
-            return False
+            return
         view = game.view(match.state, seat)
         rnd = random.Random(f"{match.seed}:{v}:{seat}")
         action = bot_for(game.id)(view, seat, rnd)
@@ -75,7 +69,6 @@ class BotRunner:
             await self.service.accept(match_id, seat, f"bot-{v}-{seat}", v, action)
         except Rejected as err:
             log.warning("bot move refused: %s", err.reason, extra={"match": match_id, "v": v})
-        return False  # the new version schedules whatever comes next
 
     async def resume(self) -> None:
         """Schedules bots of running matches (after a restart)."""
