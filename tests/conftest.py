@@ -8,6 +8,7 @@ REQUIRE_PG=1 (CI), where they fail. Likewise REQUIRE_BROWSER=1 for Chromium.
 from __future__ import annotations
 
 import asyncio
+import functools
 import os
 import secrets
 import socket
@@ -53,13 +54,10 @@ def _pg_reachable() -> str | None:
         return f"PostgreSQL not reachable at {_pg_admin_url()}: {err.__class__.__name__}: {err}"
 
 
-_PG_PROBLEM: list = []
-
-
+@functools.cache
 def pg_problem() -> str | None:
-    if not _PG_PROBLEM:
-        _PG_PROBLEM.append(_pg_reachable())
-    return _PG_PROBLEM[0]
+    """Probes PostgreSQL once per test session."""
+    return _pg_reachable()
 
 
 def require_pg() -> None:

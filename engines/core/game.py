@@ -21,6 +21,12 @@ from .log import visible
 from .rng import seed_state
 
 
+class ActionModel(BaseModel):
+    """Base of every action model: unknown fields are refused, not ignored."""
+
+    model_config = {"extra": "forbid"}
+
+
 class NoOptions(BaseModel):
     """Options of a game that has none."""
 
