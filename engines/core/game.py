@@ -126,6 +126,22 @@ class Game:
             return None
         return self.final_scores(state)
 
+    def log_lines(self, state: dict, seat: int | None, start: int = 0) -> list[dict]:
+        """Returns the log lines ``seat`` may read from index ``start`` on, each with its ``n``."""
+        return visible(state, seat, start)
+
+    def log_length(self, state: dict) -> int:
+        """Returns how many lines the whole log holds (public and private)."""
+        return len(state.get("log", ()))
+
+    def normalize_action(self, action: Any) -> dict:
+        """Returns the one canonical form of an action (parsed, defaults filled).
+
+        The service stores and compares this form, so ``{"type": "x"}`` and the same
+        action with its defaults spelled out are one move. Raises ``IllegalAction``.
+        """
+        return self.parse_action(action)
+
     def parse_action(self, action: Any) -> dict:
         """Validates an action against its pydantic model and returns it as a plain dict."""
         if not isinstance(action, dict) or not isinstance(action.get("type"), str):

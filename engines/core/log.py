@@ -16,13 +16,23 @@ def log(state: dict, text: str, to: list[int] | None = None, key: str | None = N
     state.setdefault("log", []).append(entry)
 
 
-def visible(state: dict, seat: int | None) -> list[dict]:
-    """Returns the log lines ``seat`` may read (spectators: public lines only)."""
+def visible(state: dict, seat: int | None, start: int = 0) -> list[dict]:
+    """Returns the log lines ``seat`` may read from index ``start`` on (spectators: public only).
+
+    Each line carries ``n``, its index in the whole log, so a client can page back
+    (``before=n``) without learning how many private lines others received.
+
+    >>> s = {"log": [{"text": "a", "to": None}, {"text": "b", "to": [1]}, {"text": "c", "to": None}]}
+    >>> [l["n"] for l in visible(s, 0)], [l["n"] for l in visible(s, 1, start=1)]
+    ([0, 2], [1, 2])
+    """
     out = []
-    for entry in state.get("log", ()):
+    entries = state.get("log", ())
+    for n in range(max(start, 0), len(entries)):
+        entry = entries[n]
         to = entry.get("to")
         if to is None or (seat is not None and seat in to):
-            line = {"text": entry["text"]}
+            line = {"n": n, "text": entry["text"]}
             if "key" in entry:
                 line["key"] = entry["key"]
                 line["args"] = entry["args"]
