@@ -1,0 +1,36 @@
+// Go Goa log line translations: every key the engine writes (core.log) with its English
+// and Russian text. Placeholders {name}; seat names arrive as {P0}..{P5} in args.
+export default {
+  en: {
+    "gg.day": "Day {day}: the dice show {a}, {b} and {c}; {who} starts.",
+    "gg.deal": "Each tourist is dealt two easy and two hard tour plans and secretly keeps two.",
+    "gg.kept_own": "You keep tour plans {a} and {b}.",
+    "gg.chose": "{who} has chosen tour plans.",
+    "gg.kept": "{who} keeps tour plans {a} ({a_points}) and {b} ({b_points}).",
+    "gg.reserved": "{who} used die {die} ({value}) for direction: that die is reserved.",
+    "gg.submitted": "{who} has drawn a path.",
+    "gg.guide_used": "{who} hired the {guide} guide: die {die} {delta}.",
+    "gg.path": "{who} ended a {steps}-hex path at {place}.",
+    "gg.path_empty": "{who} ended a {steps}-hex path on an empty hex.",
+    "gg.visit": "{who} visits {place}.",
+    "gg.plan_done": "{who} finishes tour plan {plan} ({points} points).",
+    "gg.guide": "{who} circles the {guide} local guide.",
+    "gg.over": "The twelve days are over.",
+  },
+  ru: {
+    "gg.day": "День {day}: на кубиках {a}, {b} и {c}; начинает {who}.",
+    "gg.deal": "Каждый турист получает два простых и два сложных плана тура и тайно оставляет два.",
+    "gg.kept_own": "Вы оставили планы туров {a} и {b}.",
+    "gg.chose": "{who} выбрал(а) планы туров.",
+    "gg.kept": "{who} оставляет планы туров {a} ({a_points}) и {b} ({b_points}).",
+    "gg.reserved": "{who} взял(а) кубик {die} ({value}) для направления: этот кубик зарезервирован.",
+    "gg.submitted": "{who} нарисовал(а) путь.",
+    "gg.guide_used": "{who} нанимает гида {guide}: кубик {die} {delta}.",
+    "gg.path": "{who}: путь длиной {steps} до места {place}.",
+    "gg.path_empty": "{who}: путь длиной {steps} до пустого гекса.",
+    "gg.visit": "{who} посещает {place}.",
+    "gg.plan_done": "{who} выполняет план тура {plan} ({points} очк.).",
+    "gg.guide": "{who} отмечает местного гида {guide}.",
+    "gg.over": "Двенадцать дней прошли.",
+  },
+};
