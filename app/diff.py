@@ -38,13 +38,14 @@ def _diff(old, new, path: str, ops: list[dict]) -> None:
         return
     if isinstance(old, list) and isinstance(new, list):
         common = min(len(old), len(new))
-        if len(new) >= len(old) or old[common:] == []:
+        if len(new) >= len(old):
             for i in range(common):
                 _diff(old[i], new[i], f"{path}/{i}", ops)
             for value in new[common:]:
                 ops.append({"op": "add", "path": f"{path}/-", "value": value})
             return
-        if new == old[: len(new)]:
+        # Not `new == old[:len(new)]`: Python's 0 == False would keep a 0 where false belongs.
+        if not diff(old[: len(new)], new):
             # Shrunk from the end: remove the tail, last index first.
             for i in range(len(old) - 1, len(new) - 1, -1):
                 ops.append({"op": "remove", "path": f"{path}/{i}"})
