@@ -1,8 +1,10 @@
 // Translation: one plain table per language in static/i18n/<lang>.js. Adding a language
 // is adding a file and one line in LANGS. The choice is remembered in `caravela.lang`.
+// The formatting itself (placeholders, seat names, plurals) is format.js, which has no DOM.
 
 import en from "../../i18n/en.js";
 import ru from "../../i18n/ru.js";
+import { format as formatIn, lookup } from "./format.js";
 
 const LANG_KEY = "caravela.lang";
 const TABLES = { en, ru };
@@ -17,13 +19,13 @@ function initialLang() {
     stored = localStorage.getItem(LANG_KEY);
   } catch {}
   if (stored && TABLES[stored]) return stored;
-  const nav = (navigator.language || "en").slice(0, 2).toLowerCase();
+  const nav = (globalThis.navigator?.language || "en").slice(0, 2).toLowerCase();
   return TABLES[nav] ? nav : "en";
 }
 
 let lang = initialLang();
 const listeners = new Set();
-document.documentElement.lang = lang;
+if (globalThis.document) document.documentElement.lang = lang;
 
 export function getLang() {
   return lang;
@@ -35,7 +37,7 @@ export function setLang(code) {
   try {
     localStorage.setItem(LANG_KEY, code);
   } catch {}
-  document.documentElement.lang = code;
+  if (globalThis.document) document.documentElement.lang = code;
   for (const cb of listeners) cb(code);
 }
 
@@ -44,34 +46,34 @@ export function onLangChange(cb) {
   return () => listeners.delete(cb);
 }
 
-/** Replaces {name} by args.name; unknown placeholders (e.g. {P0}) are left for later. */
-export function format(str, args) {
-  if (!args) return String(str);
-  return String(str).replace(/\{(\w+)\}/g, (m, k) => (args[k] !== undefined && args[k] !== null ? String(args[k]) : m));
+/** Returns `str` filled from `args` in the current language (plurals; {P0}.. from opts.names). */
+export function format(str, args, opts = {}) {
+  return formatIn(str, args, { lang, ...opts });
 }
 
 /** Shell string lookup: current language, then English, then the key itself. */
-export function t(key, args) {
-  const s = TABLES[lang]?.[key] ?? TABLES.en[key];
-  return format(s ?? key, args);
+export function t(key, args, opts) {
+  return format(lookup(TABLES, lang, key) ?? key, args, opts);
 }
 
 export function hasKey(key) {
-  return TABLES[lang]?.[key] !== undefined || TABLES.en[key] !== undefined;
+  return lookup(TABLES, lang, key) !== undefined;
 }
 
-/** Looks a key up in a game's `strings` ({en:{...}, ru:{...}}); undefined when absent. */
+/** Looks a key up in a game's strings ({en:{...}, ru:{...}}); undefined when absent. */
 export function gameString(strings, key) {
-  if (!strings || key == null) return undefined;
-  return strings[lang]?.[key] ?? strings.en?.[key];
+  return lookup(strings, lang, key);
 }
 
-/** The ctx.t handed to renderers: the game's strings first, then the shell's. */
-export function makeT(strings) {
-  return (key, args) => {
-    const s = gameString(strings, key);
-    return s !== undefined ? format(s, args) : t(key, args);
-  };
+/** Returns the translation of key (game strings, then the shell's), or undefined. */
+export function translate(strings, key, args, opts) {
+  const s = gameString(strings, key) ?? lookup(TABLES, lang, key);
+  return s === undefined ? undefined : format(s, args, opts);
+}
+
+/** The ctx.t handed to renderers: the game's strings first, then the shell's; names fill {P0}... */
+export function makeT(strings, names) {
+  return (key, args) => translate(strings, key, args, { names }) ?? key;
 }
 
 /** "Ana", "Ana and Ben", "Ana, Ben and Carla" in the current language. */

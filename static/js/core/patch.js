@@ -68,11 +68,16 @@ function getValue(doc, tokens) {
   return node;
 }
 
+/** Sets an own property; plain assignment to "__proto__" would change the prototype instead. */
+function setKey(obj, key, value) {
+  Object.defineProperty(obj, key, { value, writable: true, enumerable: true, configurable: true });
+}
+
 function addValue(doc, tokens, value) {
   if (tokens.length === 0) return value;
   const [parent, key] = locate(doc, tokens);
   if (Array.isArray(parent)) parent.splice(arrayIndex(parent, key, { allowEnd: true }), 0, value);
-  else parent[key] = value;
+  else setKey(parent, key, value);
   return doc;
 }
 
@@ -97,7 +102,7 @@ function replaceValue(doc, tokens, value) {
   if (Array.isArray(parent)) parent[arrayIndex(parent, key, { allowEnd: false })] = value;
   else {
     if (!Object.prototype.hasOwnProperty.call(parent, key)) throw new PatchError(`Nothing to replace at '${key}'`);
-    parent[key] = value;
+    setKey(parent, key, value);
   }
   return doc;
 }

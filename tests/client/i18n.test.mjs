@@ -1,0 +1,26 @@
+// i18n.js and the shell's string tables: same keys in every language, lookups fall back.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+
+import en from "../../static/i18n/en.js";
+import ru from "../../static/i18n/ru.js";
+import { t, translate, makeT, getLang } from "../../static/js/core/i18n.js";
+
+test("every language has exactly the English keys", () => {
+  assert.deepEqual(Object.keys(ru).sort(), Object.keys(en).sort());
+});
+
+test("without a browser the shell speaks English", () => {
+  assert.equal(getLang(), "en");
+  assert.equal(t("seat", { n: 3 }), "Seat 3");
+  assert.equal(t("no.such.key"), "no.such.key");
+});
+
+test("a renderer's t looks in the game's strings first, then the shell's, with seat names", () => {
+  const strings = { en: { "g.bid": "{who} bids {n, plural, one {# ducat} other {# ducats}}", seat: "Chair {n}" } };
+  const tr = makeT(strings, ["Ana", "Ben"]);
+  assert.equal(tr("g.bid", { who: "{P1}", n: 1 }), "Ben bids 1 ducat");
+  assert.equal(tr("seat", { n: 2 }), "Chair 2");
+  assert.equal(tr("log"), en.log);
+  assert.equal(translate(strings, "missing"), undefined);
+});
