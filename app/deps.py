@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import Depends, Header, HTTPException, Request
+from fastapi import Depends, Header, HTTPException, Query, Request
+
+import engines
 
 from . import messages as msg
 from .matches import MatchService
@@ -44,8 +46,22 @@ MaybePlayerDep = Annotated[Player | None, Depends(optional_player)]
 PlayerDep = Annotated[Player, Depends(current_player)]
 
 
+def known_game(game: Annotated[str | None, Query(max_length=32, description="A game id from /api/games.")] = None,
+               ) -> str | None:
+    """Returns the ``game`` filter of a list, refusing (422) an id no game has."""
+    if game is not None and game not in engines.GAMES:
+        raise HTTPException(422, msg.UNKNOWN_GAME.format(game=game))
+    return game
+
+
+KnownGame = Annotated[str | None, Depends(known_game)]
+
+
 def require_admin(request: Request, token: Annotated[str | None, Depends(bearer)]) -> None:
     """Admin routes answer 401 before touching any match, so nothing leaks without the token."""
     expected = request.app.state.settings.admin_token
-    if not expected or token is None or not same_secret(token, expected):
-        raise HTTPException(401, msg.ADMIN_ONLY if expected else msg.ADMIN_DISABLED)
+    if not expected:
+        raise HTTPException(401, msg.ADMIN_DISABLED)
+    # Compared in constant time, also when the token is missing, so timing tells nothing.
+    if not same_secret(token or "", expected):
+        raise HTTPException(401, msg.ADMIN_ONLY)

@@ -15,6 +15,7 @@ import engines
 from .bots import BotRunner
 from .db import make_engine, migrate_async
 from .hub import Hub, PostgresHub, asyncpg_dsn
+from .inputs import InputGate
 from .logs import setup_logging
 from .matches import MatchService, ServiceError
 from .routes import admin, lobby, pages, play
@@ -49,6 +50,18 @@ def openapi_with_actions(app: FastAPI) -> dict:
     return doc
 
 
+def sentence(err: RequestValidationError) -> str:
+    """Returns one readable sentence for the first problem of a refused request."""
+    first = err.errors()[0] if err.errors() else {}
+    loc = [str(p) for p in first.get("loc", ())]
+    where = ".".join(loc[1:] if loc and loc[0] in ("body", "query", "path", "header") else loc)
+    kind = first.get("type")
+    what = {"missing": "this field is required", "extra_forbidden": "unknown field, not accepted here"}.get(
+        kind, str(first.get("msg", "malformed request")))
+    text = f"{where}: {what}" if where else what[:1].upper() + what[1:]
+    return text if text.endswith(".") else text + "."
+
+
 def create_app(settings: Settings | None = None, migrate: bool = True) -> FastAPI:
     settings = settings or Settings.from_env()
     setup_logging(settings.log_level)
@@ -80,7 +93,7 @@ def create_app(settings: Settings | None = None, migrate: bool = True) -> FastAP
 
     app = FastAPI(
         title="Caravela",
-        summary="Play Goa, Go Goa, Navegador and Coimbra with friends in the browser.",
+        summary="Play Goa and Go Goa with friends in the browser (Navegador and Coimbra are coming).",
         version="0.1.0",
         lifespan=lifespan,
     )
@@ -92,13 +105,14 @@ def create_app(settings: Settings | None = None, migrate: bool = True) -> FastAP
 
     @app.exception_handler(RequestValidationError)
     async def bad_request(_request: Request, err: RequestValidationError) -> JSONResponse:
-        first = err.errors()[0] if err.errors() else {}
-        where = ".".join(str(p) for p in first.get("loc", ()) if p != "body")
-        reason = f"{where}: {first.get('msg')}" if where else str(first.get("msg", "Malformed request"))
-        return JSONResponse({"detail": reason, "errors": err.errors()}, status_code=422)
+        # Only the JSON-safe parts: the raw errors hold the input (bytes, NaN) and exceptions.
+        errors = [{"loc": [str(p) for p in e.get("loc", ())], "type": str(e.get("type")), "msg": str(e.get("msg"))}
+                  for e in err.errors()]
+        return JSONResponse({"detail": sentence(err), "errors": errors}, status_code=422)
 
     for router in (lobby.router, play.router, admin.router, pages.router):
         app.include_router(router)
     app.openapi = lambda: openapi_with_actions(app)
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
+    app.add_middleware(InputGate)
     return app

@@ -1,13 +1,27 @@
-"""REST bodies and answers (pydantic), separate from the database tables."""
+"""REST bodies and answers (pydantic), separate from the database tables.
+
+Bodies (what a client sends) derive from :class:`Body`: unknown fields and numbers sent
+as strings or booleans are refused, never coerced (issue 13). Answers stay plain models.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal, get_args
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
+
+MAX_SEATS = 8
+Status = Literal["open", "running", "finished", "abandoned"]
+STATUSES: tuple[str, ...] = get_args(Status)
 
 
-class NewPlayer(BaseModel):
+class Body(BaseModel):
+    """A request body: strict types, and no field the route does not know."""
+
+    model_config = ConfigDict(extra="forbid", strict=True)
+
+
+class NewPlayer(Body):
     name: str = Field(min_length=1, max_length=40, pattern=r"\S")
 
 
@@ -28,11 +42,12 @@ class GameOut(BaseModel):
     options: dict[str, Any]
 
 
-class NewMatch(BaseModel):
-    game: str = Field(max_length=32)
-    seats: int = Field(ge=1, le=8)
+class NewMatch(Body):
+    """A new match. There is no seed: the server draws it, so no player can know the secrets."""
+
+    game: str = Field(min_length=1, max_length=32)
+    seats: int = Field(ge=1, le=MAX_SEATS)
     options: dict[str, Any] = Field(default_factory=dict)
-    seed: int | None = Field(default=None, ge=0, lt=2**62, description="For reproducible matches; random if omitted.")
 
 
 class SeatOut(BaseModel):
@@ -59,12 +74,12 @@ class MatchList(BaseModel):
     matches: list[MatchOut]
 
 
-class JoinBody(BaseModel):
-    seat: int | None = None
+class JoinBody(Body):
+    seat: int | None = Field(default=None, ge=0, lt=MAX_SEATS, description="Omit to take the first free seat.")
 
 
-class BotBody(BaseModel):
-    seat: int
+class BotBody(Body):
+    seat: int = Field(ge=0, lt=MAX_SEATS)
 
 
 class ViewOut(BaseModel):
@@ -73,9 +88,10 @@ class ViewOut(BaseModel):
     view: dict[str, Any]
 
 
-class ActBody(BaseModel):
+class ActBody(Body):
     id: str = Field(min_length=1, max_length=64, description="Unique per move; a retry with the same id is answered the same.")
-    v: int | None = Field(default=None, description="The version you acted on; omit to skip the staleness check.")
+    v: int | None = Field(default=None, ge=0, le=2**31 - 1,
+                          description="The version you acted on; omit to skip the staleness check.")
     action: dict[str, Any]
 
 

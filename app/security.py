@@ -1,4 +1,4 @@
-"""Player tokens: random secrets kept by browsers; the server stores only a hash."""
+"""Tokens: random secrets kept by browsers (the server stores only a hash), and the admin check."""
 
 import hashlib
 import hmac
@@ -18,9 +18,13 @@ def hash_token(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
-def same_secret(a: str, b: str) -> bool:
-    """Compares two secrets in constant time (the admin token)."""
-    return hmac.compare_digest(a.encode(), b.encode())
+def same_secret(given: str, expected: str) -> bool:
+    """Tells whether two secrets are equal, in time that reveals neither their content nor length.
+
+    Both sides are hashed first: ``compare_digest`` is constant-time only for inputs of
+    equal length, and the digests always are.
+    """
+    return hmac.compare_digest(hash_token(given), hash_token(expected))
 
 
 def new_id() -> str:

@@ -2,6 +2,7 @@
 
 Every value has a default that runs the whole product on one machine:
 an embedded SQLite file and no admin API until ``ADMIN_TOKEN`` is set.
+A set admin token must be long and random except in the test suite (``CARAVELA_ENV=test``).
 """
 
 from __future__ import annotations
@@ -10,6 +11,11 @@ import os
 from dataclasses import dataclass, field
 
 PLACEHOLDER_TOKENS = {"changeme", "change-me", "admin", "secret", "password"}
+MIN_ADMIN_TOKEN = 32
+
+
+class SettingsError(ValueError):
+    """A configuration the server refuses to start with; the message says what to set."""
 
 
 def async_url(url: str) -> str:
@@ -70,6 +76,13 @@ class Settings:
         return settings
 
     def check(self) -> None:
-        """Refuses a guessable admin token outside development."""
-        if self.env != "dev" and self.admin_token.lower() in PLACEHOLDER_TOKENS:
-            raise ValueError("ADMIN_TOKEN is a placeholder; set a long random value (or unset it)")
+        """Raises :class:`SettingsError` for a guessable admin token (any env but ``test``)."""
+        token = self.admin_token
+        if not token or self.env == "test":
+            return
+        if token.lower() in PLACEHOLDER_TOKENS or len(token) < MIN_ADMIN_TOKEN:
+            raise SettingsError(
+                f"ADMIN_TOKEN must be at least {MIN_ADMIN_TOKEN} random characters, not a placeholder "
+                f"(it has {len(token)}). Make one with: python3 -c 'import secrets; print(secrets.token_urlsafe(32))' "
+                "or unset ADMIN_TOKEN to turn the admin API off."
+            )

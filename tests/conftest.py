@@ -1,8 +1,9 @@
 """Shared fixtures: databases (SQLite always, PostgreSQL when reachable), live servers.
 
 PostgreSQL comes from TEST_DATABASE_URL, else 127.0.0.1:5432; each server gets
-a fresh database. Without a server the PostgreSQL tests skip, unless
-REQUIRE_PG=1 (CI), where they fail. Likewise REQUIRE_BROWSER=1 for Chromium.
+a fresh database, dropped again when the run ends (the server may be shared).
+Without a server the PostgreSQL tests skip, unless REQUIRE_PG=1 (CI), where
+they fail. Likewise REQUIRE_BROWSER=1 for Chromium.
 """
 
 from __future__ import annotations
@@ -25,6 +26,9 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 FIXTURE_GAME = "tests.fixture_game:GAME"
+TEST_ADMIN_TOKEN = "test-admin-token"  # short on purpose: only CARAVELA_ENV=test accepts it
+#: Databases this run created on the PostgreSQL server, dropped at the end of the run.
+CREATED_PG_DATABASES: list[str] = []
 
 
 def run_async(make_coro):
@@ -82,8 +86,39 @@ def fresh_pg_database() -> str:
         await conn.close()
 
     run_async(create)
+    CREATED_PG_DATABASES.append(name)
     base, _, _ = admin.rpartition("/")
     return f"{base}/{name}"
+
+
+def drop_pg_databases(names: list[str]) -> list[str]:
+    """Drops the named test databases (closing what still uses them); returns those that failed."""
+    import asyncpg
+
+    failed: list[str] = []
+
+    async def drop():
+        conn = await asyncpg.connect(_pg_admin_url().replace("+asyncpg", ""), timeout=5)
+        try:
+            for name in names:
+                try:
+                    await conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+                except asyncpg.PostgresError:
+                    failed.append(name)
+        finally:
+            await conn.close()
+
+    run_async(drop)
+    return failed
+
+
+def pytest_sessionfinish(session, exitstatus):
+    """Leaves the shared PostgreSQL server as the run found it."""
+    if CREATED_PG_DATABASES and os.environ.get("KEEP_TEST_DATABASES") != "1":
+        failed = drop_pg_databases(CREATED_PG_DATABASES)
+        CREATED_PG_DATABASES.clear()
+        if failed:
+            print(f"\nCould not drop test databases: {', '.join(failed)}", file=sys.stderr)
 
 
 def fresh_sqlite_database(tmp_path: Path) -> str:
@@ -117,7 +152,8 @@ class ThreadServer:
         from app.main import create_app
         from app.settings import Settings
 
-        settings = {"admin_token": "test-admin-token", "bot_delay": 0.0, "extra_games": (FIXTURE_GAME,), **settings}
+        settings = {"admin_token": TEST_ADMIN_TOKEN, "env": "test", "bot_delay": 0.0,
+                    "extra_games": (FIXTURE_GAME,), **settings}
         self.settings = Settings.from_env(database_url=db_url, **settings)
         self.port = free_port()
         self.base = f"http://127.0.0.1:{self.port}"

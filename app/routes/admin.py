@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from fastapi import APIRouter, Depends
+from typing import Annotated
 
-from ..deps import ServiceDep, require_admin
-from ..schemas import AdminAction, AdminMatch, MatchList, MatchOut, ReplayOut
+from fastapi import APIRouter, Depends, Query
+
+from ..deps import KnownGame, ServiceDep, require_admin
+from ..schemas import STATUSES, AdminAction, AdminMatch, MatchList, MatchOut, ReplayOut, Status
 
 router = APIRouter(prefix="/api/admin", tags=["admin"], dependencies=[Depends(require_admin)])
 
@@ -21,10 +23,11 @@ def admin_view(service, match, seats) -> dict:
 
 
 @router.get("/matches", response_model=MatchList)
-async def list_all(service: ServiceDep, status: str | None = None, game: str | None = None, limit: int = 100) -> dict:
-    """Lists matches of any status, filtered by status and game."""
-    statuses = (status,) if status else ("open", "running", "finished", "abandoned")
-    return {"matches": [service.summary(m, s) for m, s in await service.list(statuses, game, min(limit, 1000))]}
+async def list_all(service: ServiceDep, game: KnownGame, status: Status | None = None,
+                   limit: Annotated[int, Query(ge=1, le=500)] = 100) -> dict:
+    """Lists matches of any status, newest first, filtered by status and game."""
+    statuses = (status,) if status else STATUSES
+    return {"matches": [service.summary(m, s) for m, s in await service.list(statuses, game, limit)]}
 
 
 @router.get("/matches/{match_id}", response_model=AdminMatch)
@@ -45,7 +48,7 @@ async def actions(match_id: str, service: ServiceDep) -> list[dict]:
 
 
 @router.get("/matches/{match_id}/state", response_model=ReplayOut)
-async def state_at(match_id: str, service: ServiceDep, v: int | None = None) -> dict:
+async def state_at(match_id: str, service: ServiceDep, v: Annotated[int | None, Query(ge=0)] = None) -> dict:
     """Rebuilds the state at version ``v`` by replay; at the current version, compares with the stored one."""
     state, match = await service.replay(match_id, v)
     upto = match.v if v is None else v

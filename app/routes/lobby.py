@@ -2,12 +2,25 @@
 
 from __future__ import annotations
 
-from fastapi import APIRouter
+from typing import Annotated
+
+from fastapi import APIRouter, Path
 
 import engines
 
-from ..deps import PlayerDep, ServiceDep
-from ..schemas import BotBody, GameOut, JoinBody, MatchList, MatchOut, NewMatch, NewPlayer, PlayerCreated, PlayerOut
+from ..deps import KnownGame, PlayerDep, ServiceDep
+from ..schemas import (
+    MAX_SEATS,
+    BotBody,
+    GameOut,
+    JoinBody,
+    MatchList,
+    MatchOut,
+    NewMatch,
+    NewPlayer,
+    PlayerCreated,
+    PlayerOut,
+)
 
 router = APIRouter(prefix="/api", tags=["lobby"])
 
@@ -40,12 +53,12 @@ async def rename(body: NewPlayer, player: PlayerDep, service: ServiceDep) -> dic
 
 @router.post("/matches", response_model=MatchOut, status_code=201)
 async def create_match(body: NewMatch, player: PlayerDep, service: ServiceDep) -> dict:
-    """Opens a match; the caller hosts it and takes seat 0."""
-    return service.summary(*await service.create(player, body.game, body.seats, body.options, body.seed))
+    """Opens a match; the caller hosts it and takes seat 0. The server draws the seed."""
+    return service.summary(*await service.create(player, body.game, body.seats, body.options))
 
 
 @router.get("/matches", response_model=MatchList)
-async def list_matches(service: ServiceDep, game: str | None = None) -> dict:
+async def list_matches(service: ServiceDep, game: KnownGame) -> dict:
     """Lists open and running matches, newest first."""
     return {"matches": [service.summary(m, s) for m, s in await service.list(game=game)]}
 
@@ -75,7 +88,8 @@ async def add_bot(match_id: str, body: BotBody, player: PlayerDep, service: Serv
 
 
 @router.delete("/matches/{match_id}/bots/{seat}", response_model=MatchOut)
-async def remove_bot(match_id: str, seat: int, player: PlayerDep, service: ServiceDep) -> dict:
+async def remove_bot(match_id: str, seat: Annotated[int, Path(ge=0, lt=MAX_SEATS)], player: PlayerDep,
+                     service: ServiceDep) -> dict:
     """Host only: empties a bot's seat again."""
     return service.summary(*await service.remove_bot(match_id, player, seat))
 

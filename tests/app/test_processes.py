@@ -24,7 +24,8 @@ class ServerProcess:
 
     def start(self) -> "ServerProcess":
         env = {**os.environ, "DATABASE_URL": self.db_url, "CARAVELA_EXTRA_GAMES": FIXTURE_GAME,
-               "CARAVELA_BOT_DELAY": "0", "ADMIN_TOKEN": "test-admin-token", "PYTHONPATH": str(ROOT)}
+               "CARAVELA_BOT_DELAY": "0", "ADMIN_TOKEN": "test-admin-token", "CARAVELA_ENV": "test",
+               "PYTHONPATH": str(ROOT)}
         self.proc = subprocess.Popen([sys.executable, "-m", "app", "--port", str(self.port)], cwd=ROOT, env=env,
                                      stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         wait_healthy(self.base)
