@@ -1,0 +1,87 @@
+"""Golden playthroughs replay to their pinned views and outcome (see ``tests/engines/golden``).
+
+A failure here means the rules or the views changed. If that was meant, regenerate with
+``.venv/bin/python -m tests.engines.golden --regenerate <name>`` and justify any score change.
+"""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from tests.engines.golden import (
+    CASES, HERE, GoldenMismatch, build, check, dumps, load, name_of, path_of, pinned_versions,
+)
+from tests.engines.golden.__main__ import main
+
+NAMES = [name_of(g, n) for g, n, _ in CASES]
+
+
+@pytest.mark.parametrize(("game_id", "players", "seed"), CASES, ids=NAMES)
+def test_recorded_game_replays_to_its_pinned_views_and_outcome(game_id, players, seed):
+    path = path_of(game_id, players)
+    assert path.exists(), f"{path.name} is missing: python -m tests.engines.golden --regenerate {game_id}"
+    check(load(path))
+
+
+def test_every_record_on_disk_is_a_listed_case():
+    assert sorted(p.stem for p in HERE.glob("*.json")) == sorted(NAMES)
+
+
+def test_records_pin_the_setup_the_end_and_a_handful_of_versions_between():
+    for game_id, players, _ in CASES:
+        rec = load(path_of(game_id, players))
+        assert [p["v"] for p in rec["views"]] == pinned_versions(rec["steps"], rec["every"])
+        assert rec["views"][-1]["v"] == rec["steps"] == len(rec["actions"])
+        assert len(rec["views"]) <= 10 and all(len(p["seats"]) == players for p in rec["views"])
+
+
+def test_a_changed_score_fails_with_expected_and_got():
+    rec = load(path_of("goa", 2))
+    rec["outcome"]["scores"][0] += 1
+    with pytest.raises(GoldenMismatch) as err:
+        check(rec)
+    got = rec["outcome"]["scores"][0] - 1
+    assert f"final scores differ: expected {rec['outcome']['scores']}, got [{got}," in str(err.value)
+    assert "--regenerate goa-2p" in str(err.value)
+
+
+def test_a_changed_view_names_the_first_version_and_seat_that_differ():
+    rec = load(path_of("tally", 2))
+    second = rec["views"][1]
+    second["seats"][1] = "0" * 64
+    rec["views"][2]["spectator"] = "0" * 64
+    with pytest.raises(GoldenMismatch) as err:
+        check(rec)
+    assert f"version {second['v']}: the view of seat 1 differs" in str(err.value)
+    assert f"later pinned versions [{rec['views'][2]['v']}]" in str(err.value)
+
+
+def test_a_refused_action_names_its_version_and_seat():
+    rec = load(path_of("tally", 2))
+    seat, action = rec["actions"][3]
+    rec["actions"][3] = [seat, {**action, "n": 99}]
+    with pytest.raises(GoldenMismatch, match=f"version 4: seat {seat}'s recorded action .* is refused"):
+        check(rec)
+
+
+def test_a_record_cut_short_says_the_game_is_not_over():
+    rec = load(path_of("tally", 4))
+    del rec["actions"][-1]
+    with pytest.raises(GoldenMismatch, match="the game is not over"):
+        check(rec)
+
+
+def test_rebuilding_a_record_from_its_own_actions_rewrites_the_same_file():
+    for players in (1, 2, 4):
+        rec = load(path_of("tally", players))
+        again = build("tally", players, rec["seed"], copy.deepcopy(rec["actions"]), rec["options"])
+        assert dumps(again) == path_of("tally", players).read_text(encoding="utf-8")
+
+
+def test_the_command_checks_without_writing(capsys):
+    before = path_of("tally", 1).read_text(encoding="utf-8")
+    assert main(["tally-1p"]) == 0
+    assert capsys.readouterr().out == "tally-1p: ok\n"
+    assert path_of("tally", 1).read_text(encoding="utf-8") == before
