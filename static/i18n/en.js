@@ -1,5 +1,8 @@
 // English strings of the shell (lobby, match page, generic renderer).
-// Every language file has the same keys; {name} marks a value filled in at run time.
+// Every language file has the same keys; {name} marks a value filled in at run time, and
+// {n, plural, one {…} other {…}} picks the form for a count (docs/client.md).
+// The service's own reasons (keys "app.*", in reject frames) are English on the server
+// already: only other languages translate them here.
 export default {
   brandHome: "Caravela — lobby",
   tagline: "Board games of the Age of Discovery, with friends.",
@@ -93,6 +96,9 @@ export default {
   // log
   log: "Game log",
   logEmpty: "Nothing has happened yet.",
+  logEarlier: "Earlier lines",
+  logLoading: "Loading earlier lines…",
+  logLoadFailed: "Earlier lines could not be loaded: {reason}",
 
   // final screen
   finalScores: "Final scores",
@@ -127,6 +133,6 @@ export default {
   "generic.noActions": "Nothing for you to do right now.",
   "generic.spectator": "You are watching this game.",
   "generic.filter": "Filter choices",
-  "generic.count": "{n} choices",
+  "generic.count": "{n, plural, one {# choice} other {# choices}}",
   "generic.more": "show all",
 };

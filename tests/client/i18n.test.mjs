@@ -5,9 +5,17 @@ import assert from "node:assert/strict";
 import en from "../../static/i18n/en.js";
 import ru from "../../static/i18n/ru.js";
 import { t, translate, makeT, getLang } from "../../static/js/core/i18n.js";
+import { format } from "../../static/js/core/format.js";
 
-test("every language has exactly the English keys", () => {
-  assert.deepEqual(Object.keys(ru).sort(), Object.keys(en).sort());
+test("every language has exactly the English keys, plus the service's app.* reasons", () => {
+  const own = (table) => Object.keys(table).filter((k) => !k.startsWith("app.")).sort();
+  assert.deepEqual(own(ru), own(en));
+  assert.deepEqual(Object.keys(en).filter((k) => k.startsWith("app.")), [], "English app.* reasons come from the server");
+});
+
+test("the shell counts choices in Russian with the right word form", async () => {
+  const forms = [1, 2, 5, 11, 21, 22, 25].map((n) => format(ru["generic.count"], { n }, { lang: "ru" }));
+  assert.deepEqual(forms, ["1 вариант", "2 варианта", "5 вариантов", "11 вариантов", "21 вариант", "22 варианта", "25 вариантов"]);
 });
 
 test("without a browser the shell speaks English", () => {

@@ -2,9 +2,12 @@
 // a version gap, heartbeat, and acts that survive a reconnect (re-sent with the same id;
 // the server answers a repeated id without applying it twice).
 //
-// Message types (the only place the client declares them):
-//   server → client: hello, state, patch, ack, reject, match, error, pong
-//   client → server: act, sync, ping
+// Message types (the only place the client declares them; docs/protocol.md has them all):
+//   server → client: hello {seat, match}, state {v, view, log}, patch {base, v, ops, log},
+//                    ack {id, v}, reject {id, reason, key?, args?}, match {match}, error {reason}, pong
+//   client → server: act {id, v, action}, sync, ping
+// A seat gets no frame for versions where nothing it sees changed, so a patch applies when
+// our version equals its `base`, not v-1. Log lines travel beside views, never inside them.
 //
 // The UI sees `status`: "connected" | "reconnecting" | "offline" (plus `everConnected`
 // so "Connecting…" can be told from "Reconnecting…"), through onStatus().
@@ -23,6 +26,18 @@ function newId() {
   counter += 1;
   const rnd = globalThis.crypto?.getRandomValues ? Array.from(crypto.getRandomValues(new Uint32Array(2)), (n) => n.toString(36)).join("") : Math.random().toString(36).slice(2);
   return `${Date.now().toString(36)}-${counter}-${rnd}`;
+}
+
+/**
+ * Returns what to do with a patch frame when we hold version `have` (null = no view yet):
+ * "apply", "ignore" (we already have it) or "sync" (it does not start from our version).
+ * A patch without `base` (older servers) starts from v-1.
+ */
+export function patchPlan(have, msg) {
+  if (have === null || have === undefined || typeof msg?.v !== "number") return "sync";
+  if (msg.v <= have) return "ignore";
+  const base = typeof msg.base === "number" ? msg.base : msg.v - 1;
+  return base === have ? "apply" : "sync";
 }
 
 export class MatchSocket {
@@ -227,7 +242,8 @@ export class MatchSocket {
         clearTimeout(this._syncTimer);
         this.v = msg.v;
         this.view = msg.view;
-        this.h.onView?.(this.view, { v: msg.v, kind: "state", log: null });
+        // `log` is the tail this seat may read; older servers kept it in view.log instead.
+        this.h.onView?.(this.view, { v: msg.v, kind: "state", log: Array.isArray(msg.log) ? msg.log : null });
         break;
       case "patch":
         this._onPatch(msg);
@@ -237,7 +253,7 @@ export class MatchSocket {
         const p = this.pending.get(msg.id);
         if (!p) break;
         this.pending.delete(msg.id);
-        p.resolve(msg.type === "ack" ? { ok: true, v: msg.v } : { ok: false, reason: msg.reason || "Rejected" });
+        p.resolve(msg.type === "ack" ? { ok: true, v: msg.v } : { ok: false, reason: msg.reason || "Rejected", key: msg.key, args: msg.args });
         break;
       }
       case "match":
@@ -256,12 +272,9 @@ export class MatchSocket {
 
   _onPatch(msg) {
     if (this.awaitingSync) return; // a full state is on its way
-    if (this.view == null || this.v == null) {
-      this.requestSync();
-      return;
-    }
-    if (typeof msg.v === "number" && msg.v <= this.v) return; // already have it
-    if (msg.v !== this.v + 1) {
+    const plan = patchPlan(this.view == null ? null : this.v, msg);
+    if (plan === "ignore") return;
+    if (plan === "sync") {
       this.requestSync();
       return;
     }
@@ -278,7 +291,7 @@ export class MatchSocket {
     this.h.onView?.(this.view, { v: msg.v, kind: "patch", log: msg.log || null });
   }
 
-  /** Sends an action; resolves {ok:true, v} on ack or {ok:false, reason} on reject. */
+  /** Sends an action; resolves {ok:true, v} on ack or {ok:false, reason, key?, args?} on reject. */
   act(action) {
     const id = newId();
     const frame = { type: "act", id, v: this.v, action };

@@ -1,0 +1,48 @@
+// The board slot: loads the game's renderer (static/js/games/<id>/index.js, or the older
+// single file <id>.js), merges its strings with its log strings, and draws it; a renderer
+// that is missing or throws is replaced by generic.js so the game stays playable.
+
+import { h, clear } from "../dom.js";
+import { t } from "../i18n.js";
+import { mergeStrings } from "../format.js";
+import * as generic from "../generic.js";
+import { S, $, makeCtx } from "./page.js";
+
+async function importRenderer(game) {
+  for (const path of [`/static/js/games/${game}/index.js`, `/static/js/games/${game}.js`]) {
+    try {
+      const mod = await import(path);
+      if (typeof mod.render === "function") return mod;
+    } catch (err) {
+      console.info(`caravela: no renderer at ${path}`, err?.message);
+    }
+  }
+  return null;
+}
+
+/** Loads the renderer of `game` into S (generic.js when it has none). */
+export async function loadRenderer(game) {
+  const mod = /^[a-z0-9_-]+$/i.test(game || "") ? await importRenderer(game) : null;
+  S.renderer = mod || generic;
+  S.rendererIsGeneric = !mod;
+  S.strings = mergeStrings(S.renderer.strings, S.renderer.logStrings);
+}
+
+export function renderBoard() {
+  const board = $("board");
+  if (!S.view || !S.renderer || S.summary?.status === "open") return;
+  const ctx = makeCtx();
+  if (!S.rendererFailed) {
+    try {
+      S.renderer.render(board, ctx);
+      return;
+    } catch (err) {
+      console.error("caravela: renderer failed; falling back to the generic view", err);
+      S.rendererFailed = true;
+    }
+  }
+  clear(board);
+  const inner = h("div", { class: "board-fallback" });
+  board.append(h("p", { class: "notice" }, t("rendererFailed")), inner);
+  generic.render(inner, ctx);
+}

@@ -1,0 +1,102 @@
+// The log panel: the lines this seat may read, newest first. A state brings the last lines,
+// each patch its new ones; "Earlier lines" pages back through GET /api/matches/{id}/log.
+// A line with a key is translated by the game's strings (its log_strings included).
+
+import { get } from "../api.js";
+import { h, clear } from "../dom.js";
+import { t } from "../i18n.js";
+import { afterState, afterPatch, mergeLines, mayHaveEarlier, lineText, numbered } from "../loglines.js";
+import { S, $, names, withNames, gameText, makeCtx } from "./page.js";
+
+const PAGE = 50;
+let shownNewest = null; // newest n on screen, so only lines that arrived since flash
+let drawn = null; // what the panel shows, to skip redrawing an unchanged log
+
+/** Takes the log of a full state (its `log`, or an older server's `view.log`). */
+export function logFromState(tail) {
+  S.log.lines = afterState(S.log.lines, tail);
+  S.log.more = null;
+  S.log.changed += 1;
+}
+
+/** Takes the new lines of a patch. */
+export function logFromPatch(lines) {
+  if (!Array.isArray(lines) || !lines.length) return;
+  S.log.lines = afterPatch(S.log.lines, lines);
+  S.log.changed += 1;
+}
+
+/** Forgets the log (the socket now speaks for another seat). */
+export function resetLog() {
+  S.log = { lines: [], more: null, loading: false, error: null, changed: S.log.changed + 1 };
+  shownNewest = null;
+}
+
+/** A log line's args; a renderer may translate them (e.g. a place named by its code). */
+function logArgs(line) {
+  const args = line.args || {};
+  if (typeof S.renderer?.logArgs !== "function") return args;
+  try {
+    return S.renderer.logArgs(line, makeCtx()) || args;
+  } catch (err) {
+    console.error("caravela: logArgs failed", err);
+    return args;
+  }
+}
+
+function textOf(line) {
+  return lineText(line, { translate: (key, args, l) => gameText(key, logArgs(l)), withNames });
+}
+
+async function loadEarlier() {
+  const oldest = S.log.lines[0];
+  if (!oldest || S.log.loading) return;
+  S.log.loading = true;
+  S.log.error = null;
+  renderLog();
+  try {
+    const page = await get(`/api/matches/${encodeURIComponent(S.id)}/log?before=${oldest.n}&limit=${PAGE}`);
+    const lines = Array.isArray(page) ? page : page?.lines || [];
+    S.log.lines = mergeLines(S.log.lines, numbered(lines, 0));
+    S.log.more = Array.isArray(page) ? lines.length >= PAGE : !!page?.more;
+  } catch (err) {
+    S.log.error = err.status === 0 ? t("networkError") : err.message;
+  } finally {
+    S.log.loading = false;
+    S.log.changed += 1;
+    renderLog();
+    $("log-more").querySelector("button")?.focus();
+  }
+}
+
+function earlierButton() {
+  const { loading, error } = S.log;
+  if (!mayHaveEarlier(S.log.lines, S.log.more) && !loading) return null;
+  return [
+    h(
+      "button",
+      { type: "button", class: `btn btn-small log-earlier ${loading ? "is-loading" : ""}`, dataset: { testid: "log-earlier" }, "aria-busy": String(loading), disabled: loading, onclick: loadEarlier },
+      loading ? [h("span", { class: "spinner", "aria-hidden": "true" }), t("logLoading")] : t("logEarlier"),
+    ),
+    error ? h("p", { class: "error small", role: "alert" }, t("logLoadFailed", { reason: error })) : null,
+  ];
+}
+
+export function renderLog() {
+  $("log-h").textContent = t("log");
+  // Redraw only when the lines, the language, the names or the game's strings changed.
+  const key = [S.log.changed, S.log.loading, document.documentElement.lang, !!S.strings, ...names()].join("\u0001");
+  if (key === drawn) return;
+  drawn = key;
+  const list = $("log");
+  const lines = S.log.lines;
+  const fresh = shownNewest ?? Infinity; // no flash on first paint
+  clear(list);
+  if (!lines.length) list.append(h("li", { class: "log-empty muted" }, t("logEmpty")));
+  for (let i = lines.length - 1; i >= 0; i--) {
+    list.append(h("li", { class: `log-line ${lines[i].n > fresh ? "fresh" : ""}`, dataset: { n: lines[i].n } }, textOf(lines[i])));
+  }
+  shownNewest = lines.length ? lines[lines.length - 1].n : shownNewest;
+  const more = clear($("log-more"));
+  more.append(...(earlierButton() || []).filter(Boolean));
+}

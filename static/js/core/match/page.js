@@ -1,0 +1,121 @@
+// The match page's state and the facts derived from it, shared by the page's modules.
+// Modules read `S` and call `page.renderAll()`, `page.act()`, `page.setSummary()` (set by
+// match.js) instead of importing the entry module, so each concern stays in its own file.
+
+import { seatColor } from "../dom.js";
+import { t, makeT, translate, getLang } from "../i18n.js";
+import { withNames as fillNames } from "../format.js";
+
+export const S = {
+  id: decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || ""),
+  player: null,
+  summary: null,
+  helloSeat: null, // the seat the socket speaks for (the view's point of view)
+  view: null,
+  v: null,
+  log: { lines: [], more: null, loading: false, error: null, changed: 0 }, // see log.js
+  renderer: null, // the game's module, or generic
+  strings: null, // the game's strings merged with its log strings ({en:{...}, ru:{...}})
+  rendererIsGeneric: false,
+  rendererFailed: false,
+  socket: null,
+  conn: "reconnecting",
+  everConnected: false,
+  reject: null, // {reason, key, args} of the last refused action, translated when shown
+  fatal: null, // text shown instead of the table
+  sending: 0,
+  wasMyTurn: false,
+  baseTitle: "Caravela",
+  lastSeatReconnect: 0,
+  seatReconnects: 0,
+  busy: new Set(), // waiting-room buttons in flight
+  copied: false,
+  waitMsg: null,
+};
+
+/** Hooks filled in by match.js: the page's full re-render and the act function. */
+export const page = {
+  renderAll: () => {},
+  act: async () => ({ ok: false }),
+  setSummary: () => {},
+};
+
+export const $ = (id) => document.getElementById(id);
+
+export function seats() {
+  return S.summary?.seats || [];
+}
+
+export function seatCount() {
+  return seats().length || S.view?.num_players || 0;
+}
+
+/** Returns each seat's display name: the player's, "Bot n", or "Seat n" when empty. */
+export function names() {
+  const out = [];
+  for (let i = 0; i < seatCount(); i++) {
+    const s = seats()[i];
+    if (s && s.name) out.push(s.name);
+    else if (s && s.kind === "bot") out.push(`${t("bot")} ${i + 1}`);
+    else out.push(t("seat", { n: i + 1 }));
+  }
+  return out;
+}
+
+export function colors() {
+  return Array.from({ length: seatCount() }, (_, i) => seatColor(i));
+}
+
+/** My seat according to the seat list (who I am), independent of the socket. */
+export function claimedSeat() {
+  if (!S.player) return null;
+  const s = seats().find((x) => x.kind === "player" && x.player_id === S.player.id);
+  return s ? s.seat : null;
+}
+
+/** The seat the view belongs to: the socket's hello seat, else what the seat list says. */
+export function mySeat() {
+  return S.helloSeat ?? claimedSeat();
+}
+
+export function isHost() {
+  return !!S.player && S.summary?.host_id != null && S.summary.host_id === S.player.id;
+}
+
+export function toAct() {
+  return S.view && !S.view.over && Array.isArray(S.view.to_act) ? S.view.to_act : [];
+}
+
+export function isMyTurn() {
+  const me = mySeat();
+  return me != null && toAct().includes(me);
+}
+
+/** Returns text with {P0}..{P5} replaced by the seats' names. */
+export function withNames(text) {
+  return fillNames(text, names());
+}
+
+export function gameTitle() {
+  return S.summary?.title || S.summary?.game || "";
+}
+
+/** Returns key translated by the game's strings, then the shell's; undefined when unknown. */
+export function gameText(key, args) {
+  return key == null ? undefined : translate(S.strings, key, args, { names: names() });
+}
+
+/** Returns the ctx every renderer hook receives (docs/client.md). */
+export function makeCtx() {
+  return {
+    view: S.view,
+    seat: mySeat(),
+    names: names(),
+    colors: colors(),
+    act: (action) => page.act(action),
+    t: makeT(S.strings, names()),
+    lang: getLang(),
+    matchId: S.id,
+    log: S.log.lines,
+  };
+}

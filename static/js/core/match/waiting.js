@@ -1,0 +1,167 @@
+// The waiting room while the match is open: seats to take, bots to add, the invite link,
+// leave and start. Each button is disabled while its request is in flight.
+
+import { post, del } from "../api.js";
+import { h, clear } from "../dom.js";
+import { t } from "../i18n.js";
+import { createPlayer } from "../identity.js";
+import { S, page, $, seats, claimedSeat, isHost, gameTitle } from "./page.js";
+import { panel } from "./panels.js";
+
+const matchPath = (rest) => `/api/matches/${encodeURIComponent(S.id)}${rest}`;
+
+function seatControls(s, i) {
+  const out = [];
+  const kind = s?.kind || "empty";
+  const busy = (k) => S.busy.has(k);
+  if (kind === "empty" && claimedSeat() == null) {
+    out.push(
+      h(
+        "button",
+        { type: "button", class: "btn btn-primary btn-small", dataset: { testid: `join-${i}` }, "aria-label": t("joinSeatLabel", { n: i + 1 }), disabled: busy(`join-${i}`), onclick: () => join(i) },
+        t("joinSeat"),
+      ),
+    );
+  }
+  if (kind === "empty" && isHost()) {
+    out.push(h("button", { type: "button", class: "btn btn-small", dataset: { testid: `add-bot-${i}` }, disabled: busy(`bot-${i}`), onclick: () => addBot(i) }, t("addBot")));
+  }
+  if (kind === "bot" && isHost()) {
+    out.push(h("button", { type: "button", class: "btn btn-small", dataset: { testid: `remove-bot-${i}` }, disabled: busy(`bot-${i}`), onclick: () => removeBot(i) }, t("removeBot")));
+  }
+  return out.length ? h("div", { class: "p-controls" }, out) : null;
+}
+
+function nameField(value) {
+  return h(
+    "div",
+    { class: "field name-field" },
+    h("label", { for: "name-input", class: "label" }, t("yourName")),
+    h("input", { id: "name-input", class: "input", type: "text", maxlength: 40, autocomplete: "nickname", placeholder: t("namePlaceholder"), value: value || "", dataset: { testid: "name-input" }, "aria-describedby": "wait-msg" }),
+    h("p", { class: "hint", id: "wait-hint" }, t("joinHint")),
+  );
+}
+
+function buttonsRow(canStart) {
+  return h(
+    "div",
+    { class: "row actions-row" },
+    h("button", { type: "button", class: "btn", dataset: { testid: "copy-invite" }, onclick: copyInvite }, S.copied ? "✓ " + t("copied") : t("copyInvite")),
+    claimedSeat() != null ? h("button", { type: "button", class: "btn", dataset: { testid: "leave" }, disabled: S.busy.has("leave"), onclick: leave }, t("leave")) : null,
+    isHost() ? h("button", { type: "button", class: "btn btn-primary", dataset: { testid: "start" }, disabled: !canStart || S.busy.has("start"), onclick: start }, S.busy.has("start") ? t("starting") : t("start")) : null,
+  );
+}
+
+export function renderWaiting() {
+  const room = $("waiting");
+  const open = S.summary?.status === "open" && !S.fatal;
+  room.hidden = !open;
+  $("table").hidden = open || (!!S.fatal && !S.view);
+  if (!open) {
+    clear(room);
+    return;
+  }
+  // A re-render keeps the focused control and a half-typed name.
+  const active = document.activeElement;
+  const focusKey = room.contains(active) ? active.dataset.testid || active.id : null;
+  const nameValue = $("name-input")?.value;
+  clear(room);
+  const all = seats();
+  const filled = all.filter((s) => s.kind !== "empty").length;
+  room.append(
+    h(
+      "div",
+      { class: "card-head" },
+      h("h2", { id: "waiting-h", class: "card-title" }, `${t("waitingRoom")} · ${gameTitle()}`),
+      h("span", { class: "badge status-open" }, t("seatsFilled", { filled, total: all.length })),
+    ),
+    h("p", { class: "muted" }, t("inviteHint")),
+  );
+  if (!S.player && all.some((s) => s.kind === "empty")) room.append(nameField(nameValue));
+  room.append(h("div", { class: "players players-wait" }, all.map((s, i) => panel(s, i, { waiting: true, controls: seatControls(s, i) }))));
+  if (S.waitMsg) room.append(h("p", { class: "error", id: "wait-msg", role: "alert" }, S.waitMsg));
+  room.append(buttonsRow(filled === all.length));
+  if (focusKey) (room.querySelector(`[data-testid="${CSS.escape(focusKey)}"]`) || $(focusKey))?.focus();
+}
+
+async function waitingCall(key, fn) {
+  S.busy.add(key);
+  S.waitMsg = null;
+  renderWaiting();
+  try {
+    const m = await fn();
+    if (m && m.seats) page.setSummary(m);
+    return m;
+  } catch (err) {
+    S.waitMsg = err.message;
+    return null;
+  } finally {
+    S.busy.delete(key);
+    page.renderAll();
+  }
+}
+
+async function join(i) {
+  if (!S.player) {
+    const name = $("name-input")?.value.trim();
+    if (!name) {
+      S.waitMsg = t("nameRequired");
+      renderWaiting();
+      $("name-input")?.focus();
+      return;
+    }
+    try {
+      S.player = await createPlayer(name);
+    } catch (err) {
+      S.waitMsg = err.message;
+      renderWaiting();
+      return;
+    }
+  }
+  const m = await waitingCall(`join-${i}`, () => post(matchPath("/join"), { seat: i }));
+  if (m) S.socket?.reconnectNow(S.player.token); // the socket now speaks for this seat
+}
+
+async function leave() {
+  const m = await waitingCall("leave", () => post(matchPath("/leave"), {}));
+  if (m) S.socket?.reconnectNow();
+}
+
+const addBot = (i) => waitingCall(`bot-${i}`, () => post(matchPath("/bots"), { seat: i }));
+const removeBot = (i) => waitingCall(`bot-${i}`, () => del(matchPath(`/bots/${i}`)));
+
+async function start() {
+  const m = await waitingCall("start", () => post(matchPath("/start"), {}));
+  if (m && m.status !== "open" && !S.view) S.socket?.requestSync();
+}
+
+async function copyInvite() {
+  const url = `${location.origin}/m/${encodeURIComponent(S.id)}`;
+  let ok = false;
+  try {
+    await navigator.clipboard.writeText(url);
+    ok = true;
+  } catch {
+    // Plain http on a LAN has no async clipboard; fall back to a selected textarea.
+    const ta = h("textarea", { class: "sr-only", readonly: true });
+    ta.value = url;
+    document.body.append(ta);
+    ta.select();
+    try {
+      ok = document.execCommand("copy");
+    } catch {}
+    ta.remove();
+  }
+  if (!ok) {
+    S.waitMsg = t("copyFailed", { url });
+    renderWaiting();
+    return;
+  }
+  S.copied = true;
+  S.waitMsg = null;
+  renderWaiting();
+  setTimeout(() => {
+    S.copied = false;
+    renderWaiting();
+  }, 2000);
+}

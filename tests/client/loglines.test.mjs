@@ -1,0 +1,52 @@
+// loglines.js: the log kept by the match page across states, patches and history pages.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+
+import { numbered, mergeLines, afterState, afterPatch, mayHaveEarlier, lineText } from "../../static/js/core/loglines.js";
+
+const L = (...ns) => ns.map((n) => ({ n, text: `line ${n}` }));
+const ns = (lines) => lines.map((l) => l.n);
+
+test("lines from an older server get their index as n", () => {
+  assert.deepEqual(numbered(["a", { text: "b" }, { n: 9, text: "c" }], 4), [{ n: 4, text: "a" }, { n: 5, text: "b" }, { n: 9, text: "c" }]);
+});
+
+test("merging keeps one line per n in order, gaps included", () => {
+  assert.deepEqual(ns(mergeLines(L(5, 7, 9), L(1, 7, 3, 10))), [1, 3, 5, 7, 9, 10]);
+});
+
+test("a state that overlaps the kept lines keeps the history paged in before it", () => {
+  assert.deepEqual(ns(afterState(L(0, 1, 2, 4, 6), L(4, 6, 7))), [0, 1, 2, 4, 6, 7]);
+});
+
+test("a state after a long absence replaces the log, since lines in between may be missing", () => {
+  assert.deepEqual(ns(afterState(L(0, 1, 2), L(80, 81))), [80, 81]);
+  assert.deepEqual(afterState(L(0, 1), []), []);
+});
+
+test("an old-style view log is numbered from 0", () => {
+  assert.deepEqual(ns(afterState([], ["a", "b"])), [0, 1]);
+});
+
+test("a patch's lines are appended once even if the frame repeats", () => {
+  const once = afterPatch(L(0, 2), L(3, 5));
+  assert.deepEqual(ns(afterPatch(once, L(3, 5))), [0, 2, 3, 5]);
+  assert.deepEqual(ns(afterPatch(L(0, 2), ["old server line"])), [0, 2, 3]);
+});
+
+test("the earlier-lines button shows until the server says there is nothing more", () => {
+  assert.equal(mayHaveEarlier(L(0, 1), null), false);
+  assert.equal(mayHaveEarlier(L(12, 13), null), true);
+  assert.equal(mayHaveEarlier(L(12, 13), false), false);
+  assert.equal(mayHaveEarlier(L(0, 13), true), true);
+  assert.equal(mayHaveEarlier([], null), false);
+});
+
+test("a line's key is translated, else its text is shown with seat names", () => {
+  const translate = (key, args) => (key === "bid" ? `${args.who} bids` : undefined);
+  const withNames = (s) => s.replace("{P0}", "Ana");
+  assert.equal(lineText({ n: 0, key: "bid", args: { who: "Ana" }, text: "x" }, { translate, withNames }), "Ana bids");
+  assert.equal(lineText({ n: 1, key: "unknown", text: "{P0} passes" }, { translate, withNames }), "Ana passes");
+  assert.equal(lineText("{P0} joined", { withNames }), "Ana joined");
+  assert.equal(lineText({ n: 2, text: 0 }), "0");
+});
