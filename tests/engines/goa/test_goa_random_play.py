@@ -11,8 +11,9 @@ import json
 
 import pytest
 
+from engines.core.playout import play
 from engines.goa import GAME
-from tests.engines.goa.goa_helpers import check_invariants, play_random
+from tests.engines.goa.goa_helpers import check_invariants
 
 GAMES_PER_COUNT = 30
 
@@ -26,11 +27,11 @@ def checked(before: dict, after: dict, seat: int, action: dict) -> None:
 def test_random_games_end_with_invariants_kept_after_every_action(players):
     lengths = []
     for seed in range(GAMES_PER_COUNT):
-        state, actions = play_random(players, 1000 + seed, check=checked)
-        out = GAME.outcome(state)
-        assert GAME.to_act(state) == set() and len(out["scores"]) == players
+        game = play(GAME, players, 1000 + seed, check=checked)
+        out = GAME.outcome(game.state)
+        assert GAME.to_act(game.state) == set() and len(out["scores"]) == players
         assert sorted(out["ranking"]) == list(range(players))
-        lengths.append(len(actions))
+        lengths.append(game.steps)
     assert min(lengths) > 50  # whole games were played, not a stub
 
 
@@ -42,22 +43,21 @@ def test_apply_never_mutates_its_input(players):
         assert json.dumps(before, sort_keys=True) == frozen
 
     for seed in range(2):
-        play_random(players, 50 + seed, check=check)
+        play(GAME, players, 50 + seed, check=check)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_seed_and_action_list_replay_to_the_same_state(players):
-    state, actions = play_random(players, 77)
+    game = play(GAME, players, 77)
     again = GAME.setup(players, 77)
-    for seat, action in actions:
+    for seat, action in game.actions:
         again = GAME.apply(again, seat, json.loads(json.dumps(action)))
-    assert json.dumps(again, sort_keys=True) == json.dumps(state, sort_keys=True)
+    assert json.dumps(again, sort_keys=True) == json.dumps(game.state, sort_keys=True)
 
 
 def test_every_action_offered_is_accepted_and_a_stale_one_is_refused():
-    state, actions = play_random(3, 5)
     replay = GAME.setup(3, 5)
-    for seat, action in actions[:200]:
+    for seat, action in play(GAME, 3, 5).actions[:200]:
         assert action in GAME.legal_actions(replay, seat)
         replay = GAME.apply(replay, seat, action)
     assert GAME.legal_actions(replay, (min(GAME.to_act(replay)) + 1) % 3) == []

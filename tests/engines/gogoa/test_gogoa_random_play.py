@@ -1,4 +1,4 @@
-"""Quality gates: random play at 1..6 players with invariants after every action, and replay."""
+"""Quality gates: random play at 1..6 players (the core driver) with invariants after every action, and replay."""
 
 from __future__ import annotations
 
@@ -6,8 +6,8 @@ import json
 
 import pytest
 
+from engines.core.playout import play
 from engines.gogoa import GAME, data
-from tests.engines.gogoa.gogoa_helpers import random_game
 
 LAND = GAME.board.land
 
@@ -37,13 +37,13 @@ def check_invariants(state: dict, actor: int) -> None:
 
 @pytest.mark.parametrize("players", range(1, 7))
 def test_random_games_keep_every_invariant(players):
+    def checked(before: dict, after: dict, seat: int, action: dict) -> None:
+        frozen = json.dumps(before, sort_keys=True)
+        check_invariants(after, seat)
+        assert json.dumps(before, sort_keys=True) == frozen, "apply mutated its input"
+
     for seed in range(2):
-        last = None
-        for before, seat, action, after in random_game(players, seed * 7 + players):
-            frozen = json.dumps(before, sort_keys=True)
-            check_invariants(after, seat)
-            assert json.dumps(before, sort_keys=True) == frozen, "apply mutated its input"
-            last = after
+        last = play(GAME, players, seed * 7 + players, check=checked).state
         assert last["over"] and last["day"] == data.DAYS
         assert all(len(p["paths"]) == data.DAYS for p in last["players"])
         out = GAME.outcome(last)
@@ -52,14 +52,11 @@ def test_random_games_keep_every_invariant(players):
 
 @pytest.mark.parametrize("players", [1, 3, 6])
 def test_seed_and_action_list_replay_to_the_identical_state(players):
-    actions, final = [], None
-    for _, seat, action, after in random_game(players, 100 + players):
-        actions.append((seat, json.loads(json.dumps(action))))
-        final = after
+    game = play(GAME, players, 100 + players)
     again = GAME.setup(players, 100 + players)
-    for seat, action in actions:
-        again = GAME.apply(again, seat, action)
-    assert json.dumps(again, sort_keys=True) == json.dumps(final, sort_keys=True)
+    for seat, action in game.actions:
+        again = GAME.apply(again, seat, json.loads(json.dumps(action)))
+    assert json.dumps(again, sort_keys=True) == json.dumps(game.state, sort_keys=True)
 
 
 def test_same_seed_deals_and_rolls_the_same():
