@@ -462,7 +462,7 @@ def test_destinations_are_named_in_russian_on_the_map_and_plan_cards(live, conte
     # Every destination has a Russian name, and the plan cards use them.
     codes = page.evaluate("window.caravela.view.sheet.destinations.map((d) => d.code)")
     names = page.evaluate(
-        """async (codes) => { const m = await import('/static/js/games/gogoa.js');
+        """async (codes) => { const m = await import('/static/js/games/gogoa/index.js');
                               return codes.map((c) => m.strings.ru['dest.' + c]); }""", codes)
     assert all(names) and len(set(names)) == len(codes), names
     cards = page.locator('button[data-testid^="gg-plan-"]').all_text_contents()
@@ -472,8 +472,8 @@ def test_destinations_are_named_in_russian_on_the_map_and_plan_cards(live, conte
     play_day(page, random.Random(2), guide_p=0)
     page.wait_for_function("window.caravela.view.day === 2")
     out = page.evaluate(
-        """async () => { const m = await import('/static/js/games/gogoa.js');
-                         const line = window.caravela.view.log.find((l) => l.key.startsWith('gg.path'));
+        """async () => { const m = await import('/static/js/games/gogoa/index.js');
+                         const line = (window.caravela.log || window.caravela.view.log).find((l) => (l.key || '').startsWith('gg.path'));
                          return [line, m.logArgs(line, { lang: 'ru' }), m.logArgs(line, { lang: 'en' })]; }""")
     line, ru, en = out
     assert en == line["args"]
@@ -483,7 +483,7 @@ def test_destinations_are_named_in_russian_on_the_map_and_plan_cards(live, conte
     visit = {"key": "gg.visit", "args": {"who": "{P0}", "place": "Calangute Beach", "code": "B3"}}
     guide = {"key": "gg.guide", "args": {"who": "{P0}", "guide": "Calangute"}}
     made_up = page.evaluate(
-        """async (lines) => { const m = await import('/static/js/games/gogoa.js');
+        """async (lines) => { const m = await import('/static/js/games/gogoa/index.js');
                               return lines.map((l) => m.logArgs(l, { lang: 'ru' })); }""", [visit, guide])
     assert made_up == [{"who": "{P0}", "place": "пляж Калангут", "code": "B3"}, {"who": "{P0}", "guide": "Калангут"}]
     screenshot(page, "gogoa-russian-desktop")

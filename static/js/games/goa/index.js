@@ -1,0 +1,104 @@
+// Goa's renderer (the contract of docs/client.md): the board with its auction markers, the
+// auction, your actions and open choices, your ducats and hand, and every player's area.
+// Each board area is its own module; this one puts them together and answers the shell's
+// questions (status line, player panel facts, log arguments). The shell draws the status
+// bar, player panels, log and final scores.
+
+import { h, clear } from "../../core/dom.js";
+import { useStylesheet } from "../../core/widgets/css.js";
+import { seatName } from "../../core/widgets/seat.js";
+import { track } from "../../core/widgets/track.js";
+import { itemName, renderAuction } from "./auction.js";
+import { renderGrid } from "./grid.js";
+import { renderOwn } from "./own.js";
+import { ducatsText, publicFacts, renderPlayers } from "./players.js";
+import ui from "./strings.js";
+import { renderRest, renderTurn } from "./turn.js";
+import { cardName, colonyName, columnName, slug, spiceName, symbolName, tileName } from "./words.js";
+
+export { default as logStrings } from "./log_strings.js";
+export const strings = ui;
+
+const ROUNDS = 8;
+
+/** Returns one line for the status bar: who must do what now. */
+export function statusLine(view, ctx) {
+  if (!view) return "";
+  if (view.over) return ctx.t("goa.status.over");
+  const seat = view.to_act?.[0];
+  const who = seat == null ? "" : seatName(ctx, seat);
+  if (view.pending?.length) return ctx.t("goa.status.choose", { who });
+  if (view.phase === "place") {
+    return view.placing === 1 ? ctx.t("goa.status.place", { who }) : ctx.t("goa.status.marker", { who, n: view.placing });
+  }
+  if (view.phase === "auction" && view.auction) {
+    return ctx.t("goa.status.bid", { who, item: itemName(ctx, view.auction.item), high: view.auction.high });
+  }
+  if (view.phase === "extra") return ctx.t("goa.status.extra", { who });
+  const left = view.actions_left?.[seat];
+  return ctx.t("goa.status.turn", { who }) + (left != null ? ` (${ctx.t("goa.leftThisRound", { n: left })})` : "");
+}
+
+/** Returns the public facts of one player for the shell's player panel. */
+export function playerInfo(view, seat, ctx) {
+  const p = view?.players?.[seat];
+  if (!p) return "";
+  const money = ducatsText(view, seat);
+  const ducats = money === "?" ? ctx.t("goa.info.hidden") : ctx.t("goa.info.ducats", { n: Number(money) });
+  return [ducats, ...publicFacts(ctx, view, p), view.flag === seat ? "⚑" : null].filter(Boolean).join(" · ");
+}
+
+// The engine writes English names into a log line's args (a tile, a spice, a column, a
+// colony, a card id); each is shown in the reader's language when strings.js names it.
+const WORDS = [["spice", spiceName, slug], ["column", columnName, slug], ["colony", colonyName, String], ["symbol", symbolName, slug]];
+
+function word(ctx, value) {
+  if (typeof value !== "string") return value;
+  if (/^E\d\d$/.test(value)) return cardName(ctx, value);
+  const plantation = /^(Single|Double|Triple) (\w+) plantation$/.exec(value);
+  if (plantation) {
+    const fields = ["Single", "Double", "Triple"].indexOf(plantation[1]) + 1;
+    return tileName(ctx, { kind: "plantation", name: value, spice: plantation[2], fields });
+  }
+  for (const [table, name, keyOf] of WORDS) {
+    const key = `goa.${table}.${keyOf(value)}`;
+    if (ctx.t(key) !== key) return name(ctx, value);
+  }
+  return tileName(ctx, { kind: "", name: value, text: "" });
+}
+
+/** Returns a log line's args in the reader's language (names of tiles, spices, cards...). */
+export function logArgs(line, ctx) {
+  const args = { ...(line?.args || {}) };
+  if (!ctx?.t || ctx.lang === "en") return args;
+  for (const [k, v] of Object.entries(args)) {
+    if (Array.isArray(v)) args[k] = v.map((x) => word(ctx, x)).join(", ");
+    else if (typeof v === "string" && / \+ /.test(v)) args[k] = v.split(" + ").map((x) => word(ctx, x)).join(" + ");
+    else args[k] = word(ctx, v);
+  }
+  return args;
+}
+
+function head(ctx, view) {
+  const label = ctx.t("goa.round", { part: view.part, round: view.round });
+  return h("div", { class: "goa-head" },
+    h("b", {}, label),
+    ` · ${ctx.t(`goa.phase.${view.phase}`)}`,
+    h("span", { class: "goa-muted" }, ` · ${ctx.t("goa.deck", { n: view.deck, d: view.discard.length, e: view.extra_supply })}`),
+    track({ to: ROUNDS, at: view.round, label, breaks: [5], class: "goa-rounds", testid: "goa-rounds" }));
+}
+
+/** Draws the whole Goa screen into `root` (called on every view change). */
+export function render(root, ctx) {
+  useStylesheet("/static/js/games/goa/goa.css");
+  const view = ctx.view;
+  clear(root);
+  if (!view || !view.players) return;
+  const legal = Array.isArray(view.legal) && !view.over ? view.legal : [];
+  const used = new Set(); // actions already drawn by a dedicated control
+  const board = renderGrid(ctx, view, legal, used);
+  const auction = view.phase === "auction" ? renderAuction(ctx, view, view.pending?.length ? [] : legal, used) : null;
+  const turn = renderTurn(ctx, view, legal, used);
+  const side = h("div", { class: "goa-side" }, auction, turn, renderRest(ctx, view, legal, used), renderOwn(ctx, view));
+  root.append(h("div", { class: "goa" }, head(ctx, view), h("div", { class: "goa-top" }, board, side), renderPlayers(ctx, view)));
+}
