@@ -6,13 +6,32 @@ import json
 
 from playwright.sync_api import expect
 
-from tests.browser.conftest import screenshot
+from tests.browser.conftest import console_errors, screenshot
 from tests.browser.play import click_until_over, create_in_lobby, open_match_with_bots
 from tests.helpers import Client
 
 
+def as_person(context, client: Client) -> None:
+    """Makes the browser context use the identity of a REST client (as if it had made it)."""
+    identity = json.dumps({"id": client.id, "name": client.name, "token": client.token})
+    context.add_init_script(f"localStorage.setItem('caravela.player', {json.dumps(identity)})")
+
+
+def played_alone(base: str, moves: int) -> tuple[str, Client]:
+    """Returns a running one-seat Tally match after `moves` additions of 1 (and the picks between)."""
+    ana = Client(base, "Ana")
+    match_id = ana.create(seats=1, options={"target": 60})["id"]
+    assert ana.post(f"/api/matches/{match_id}/start").status_code == 200
+    for _ in range(moves):
+        if ana.act(match_id, {"type": "add", "n": 1}).status_code != 200:
+            assert ana.act(match_id, {"type": "pick", "n": 3}).status_code == 200
+            assert ana.act(match_id, {"type": "add", "n": 1}).status_code == 200
+    return match_id, ana
+
+
 def test_two_friends_meet_through_the_invite_link_and_play(live, context_factory):
     ana = context_factory().new_page()
+    errors = console_errors(ana)
     create_in_lobby(ana, live.base, "tally", seats=2)
     invite = ana.url
     expect(ana.get_by_test_id("seat-0")).to_contain_text("Ana")
@@ -20,6 +39,7 @@ def test_two_friends_meet_through_the_invite_link_and_play(live, context_factory
     screenshot(ana, "shell-waiting-room")
 
     ben = context_factory(viewport={"width": 390, "height": 844}).new_page()
+    errors += console_errors(ben)
     ben.goto(invite)
     # A visitor without a name types one in the waiting room, then takes the seat.
     ben.get_by_test_id("name-input").fill("Ben")
@@ -39,6 +59,9 @@ def test_two_friends_meet_through_the_invite_link_and_play(live, context_factory
     expect(ben.locator('[data-testid="action"]').first).to_be_visible()
     screenshot(ana, "shell-after-move-desktop")
     screenshot(ben, "shell-after-move-phone")
+    width = ben.evaluate("document.documentElement.scrollWidth")
+    assert width <= 390, f"the match page scrolls sideways on a phone ({width}px)"
+    assert errors == []
 
 
 def test_a_rejected_action_shows_its_reason(live, context_factory):
@@ -65,6 +88,7 @@ def test_the_lobby_lists_games_and_fits_a_phone(live, context_factory):
 
 def test_a_whole_game_against_bots_ends_on_the_score_table(live, context_factory):
     page = context_factory().new_page()
+    errors = console_errors(page)
     open_match_with_bots(page, live.base, "tally", seats=3)
     clicks = click_until_over(page, seed=1, limit_s=120)
     assert clicks > 0
@@ -73,3 +97,43 @@ def test_a_whole_game_against_bots_ends_on_the_score_table(live, context_factory
         expect(table).to_contain_text(name)
     expect(table).to_contain_text("Purse")
     screenshot(page, "shell-final-scores")
+    assert errors == []
+
+
+def test_the_log_shows_the_last_lines_and_pages_back_to_the_first(live, context_factory):
+    match_id, ana = played_alone(live.base, moves=55)
+    readable = ana.http.get(f"/api/matches/{match_id}/log", params={"limit": 500}).json()["lines"]
+    assert len(readable) > 60
+    context = context_factory()
+    as_person(context, ana)
+    page = context.new_page()
+    errors = console_errors(page)
+    page.goto(f"{live.base}/m/{match_id}")
+    lines = page.locator('[data-testid="log"] .log-line')
+    expect(lines.first).to_contain_text("added 1 (total 55)")
+    assert lines.count() < len(readable), "the first frame carries only the log's tail"
+    earlier = page.get_by_test_id("log-earlier")
+    expect(earlier).to_be_visible()
+    while earlier.is_visible():
+        earlier.click()
+        page.wait_for_function("""() => {
+            const b = document.querySelector('[data-testid="log-earlier"]');
+            return !b || b.getAttribute("aria-busy") === "false";
+        }""")
+    expect(lines).to_have_count(len(readable))
+    shown = [int(n) for n in lines.evaluate_all("els => els.map(e => e.dataset.n)")]
+    assert shown == sorted((line["n"] for line in readable), reverse=True), "newest first, each line once"
+    expect(lines.last).to_contain_text("added 1 (total 1)")
+    screenshot(page, "shell-log-paged")
+    assert errors == []
+
+
+def test_a_refusal_is_shown_in_the_readers_language(live, context_factory):
+    match_id, _ = played_alone(live.base, moves=1)
+    context = context_factory()
+    context.add_init_script("localStorage.setItem('caravela.lang', 'ru')")
+    page = context.new_page()
+    page.goto(f"{live.base}/m/{match_id}")
+    expect(page.get_by_test_id("watching")).to_be_visible()
+    page.evaluate("() => window.caravela.act({type: 'add', n: 1})")
+    expect(page.get_by_test_id("reject")).to_contain_text("Зрители не ходят")
