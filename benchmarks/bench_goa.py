@@ -15,34 +15,23 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from engines.core.playout import play  # noqa: E402
 from engines.goa import GAME, bot  # noqa: E402
 
 
 def random_game(players: int, seed: int) -> int:
     """Plays one whole random game; returns its number of actions."""
-    rnd = random.Random(seed)
-    state = GAME.setup(players, seed)
-    steps = 0
-    while GAME.to_act(state):
-        (seat,) = GAME.to_act(state)
-        state = GAME.apply(state, seat, rnd.choice(GAME.legal_actions(state, seat)))
-        steps += 1
-    return steps
+    return play(GAME, players, seed).steps
 
 
 def bot_game(seed: int) -> tuple[int, dict]:
     """Plays one 4-player game, the bot in seat ``seed % 4``; returns its seat and the outcome."""
-    rnd = random.Random(seed)
-    state = GAME.setup(4, seed)
     me = seed % 4
-    while GAME.to_act(state):
-        (seat,) = GAME.to_act(state)
-        if seat == me:
-            action = bot.choose(GAME.view(state, seat), seat, rnd)
-        else:
-            action = rnd.choice(GAME.legal_actions(state, seat))
-        state = GAME.apply(state, seat, action)
-    return me, GAME.outcome(state)
+
+    def choose(state: dict, seat: int, legal: list[dict], rnd: random.Random) -> dict:
+        return bot.choose(GAME.view(state, seat), seat, rnd) if seat == me else rnd.choice(legal)
+
+    return me, GAME.outcome(play(GAME, 4, seed, choose=choose).state)
 
 
 def main() -> None:

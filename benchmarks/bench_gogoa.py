@@ -15,33 +15,26 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from engines.core.playout import play as playout  # noqa: E402
 from engines.gogoa import GAME, bot  # noqa: E402
 
 
 def play(players: int, seed: int, policy) -> dict:
-    """Plays one whole game where every seat follows ``policy(state, seat, rnd)``."""
-    rnd = random.Random(seed)
-    state = GAME.setup(players, seed)
-    while True:
-        to_act = GAME.to_act(state)
-        if not to_act:
-            return state
-        seat = min(to_act)
-        state = GAME.apply(state, seat, policy(state, seat, rnd))
+    """Plays one whole game where every seat follows ``policy(state, seat, legal, rnd)``; returns the end."""
+    return playout(GAME, players, seed, choose=policy).state
 
 
-def random_policy(state: dict, seat: int, rnd: random.Random) -> dict:
+def random_policy(state: dict, seat: int, legal: list[dict], rnd: random.Random) -> dict:
     """Returns a uniformly random legal action (undo included)."""
-    return rnd.choice(GAME.legal_actions(state, seat))
-
-
-def random_paths(state: dict, seat: int, rnd: random.Random) -> dict:
-    """Returns a random legal action but never undo: random whole paths, the reference's baseline."""
-    legal = [a for a in GAME.legal_actions(state, seat) if a["type"] != "undo"]
     return rnd.choice(legal)
 
 
-def bot_policy(state: dict, seat: int, rnd: random.Random) -> dict:
+def random_paths(state: dict, seat: int, legal: list[dict], rnd: random.Random) -> dict:
+    """Returns a random legal action but never undo: random whole paths, the reference's baseline."""
+    return rnd.choice([a for a in legal if a["type"] != "undo"])
+
+
+def bot_policy(state: dict, seat: int, legal: list[dict], rnd: random.Random) -> dict:
     """Returns the bot's action, chosen from the seat's view only."""
     return bot.choose(GAME.view(state, seat), seat, rnd)
 
