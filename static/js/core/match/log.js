@@ -14,8 +14,9 @@ let drawn = null; // what the panel shows, to skip redrawing an unchanged log
 
 /** Takes the log of a full state (its `log`, or an older server's `view.log`). */
 export function logFromState(tail) {
+  const oldest = S.log.lines[0]?.n;
   S.log.lines = afterState(S.log.lines, tail);
-  S.log.more = null;
+  if (S.log.lines[0]?.n !== oldest) S.log.more = null; // what the server said was about other lines
   S.log.changed += 1;
 }
 
