@@ -1,23 +1,31 @@
 # Caravela: one image for the app; migrations run on start (python -m app).
 FROM python:3.11-slim
 
-ENV PYTHONDONTWRITEBYTECODE=1 PYTHONUNBUFFERED=1 PIP_NO_CACHE_DIR=1
-WORKDIR /srv/caravela
+ENV PYTHONDONTWRITEBYTECODE=1 PYTHONUNBUFFERED=1 PIP_NO_CACHE_DIR=1 PIP_DISABLE_PIP_VERSION_CHECK=1
 
-COPY pyproject.toml README.md ./
+# Dependencies first, in their own layer: rebuilt only when the lock file changes,
+# and the same versions CI tested (requirements.lock).
+COPY requirements.lock /tmp/requirements.lock
+RUN pip install -r /tmp/requirements.lock
+
+# Then the package, which carries static/, migrations/ and alembic.ini inside it
+# (app/static etc. are links; the wheel holds the files), so nothing depends on
+# the working directory. The sources are removed once installed.
+WORKDIR /src
+COPY pyproject.toml README.md alembic.ini ./
 COPY app ./app
 COPY engines ./engines
-RUN pip install .
-
-COPY alembic.ini ./
-COPY migrations ./migrations
 COPY static ./static
+COPY migrations ./migrations
+RUN pip install --no-deps . && rm -rf /src
 
-RUN useradd --system --home /srv/caravela caravela && mkdir -p /data && chown caravela /data
+RUN useradd --system --home-dir /data caravela && mkdir -p /data && chown caravela /data
 USER caravela
+WORKDIR /data
 
 ENV HOST=0.0.0.0 PORT=8000 DATABASE_URL=sqlite:////data/caravela.db
 EXPOSE 8000
+# Shell form on purpose: $PORT is read when the check runs, so it follows a changed PORT.
 HEALTHCHECK --interval=10s --timeout=3s --retries=5 \
-  CMD python -c "import urllib.request,sys; urllib.request.urlopen('http://127.0.0.1:8000/healthz', timeout=2)" || exit 1
+  CMD python -c "import urllib.request; urllib.request.urlopen('http://127.0.0.1:${PORT:-8000}/healthz', timeout=2)" || exit 1
 CMD ["python", "-m", "app", "serve"]

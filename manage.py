@@ -2,7 +2,10 @@
 """Two commands for a fresh machine with only Python 3.11+:
 
     python3 manage.py run     # set up .venv, migrate, serve on http://127.0.0.1:8000 (SQLite)
-    python3 manage.py test    # set up .venv with test extras, run every test
+    python3 manage.py test    # set up .venv with test extras, run every test, ruff and mypy
+
+Both install the exact versions CI tested, from requirements.lock (run) or
+requirements-test.lock (test); README.md says how to refresh them.
 
 ``test`` runs the PostgreSQL tests when a server is reachable (TEST_DATABASE_URL,
 else 127.0.0.1:5432) and the browser tests when Chromium is installed, and
@@ -26,20 +29,22 @@ PY = VENV / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 
 
-def ensure_venv(extras: str = "") -> None:
-    """Creates .venv and installs the project; re-installs only when pyproject.toml changes."""
+def ensure_venv(lock: str = "requirements.lock") -> None:
+    """Creates .venv and installs the locked versions and the project; again only when they change."""
     if sys.version_info < (3, 11):
         sys.exit(f"Caravela needs Python 3.11 or newer, not {sys.version.split()[0]}")
     if not PY.exists():
         print("Creating .venv …", flush=True)
         venv.EnvBuilder(with_pip=True).create(VENV)
-    digest = hashlib.sha256((ROOT / "pyproject.toml").read_bytes() + extras.encode()).hexdigest()
-    stamp = VENV / f".installed{extras or ''}"
+    digest = hashlib.sha256((ROOT / "pyproject.toml").read_bytes() + (ROOT / lock).read_bytes()).hexdigest()
+    stamp = VENV / f".installed-{lock}"
     if stamp.exists() and stamp.read_text() == digest:
         return
-    print(f"Installing Caravela{extras} into .venv …", flush=True)
-    subprocess.run([str(PY), "-m", "pip", "install", "-q", "--upgrade", "pip"], check=True)
-    subprocess.run([str(PY), "-m", "pip", "install", "-q", "-e", f".{extras}"], cwd=ROOT, check=True)
+    print(f"Installing Caravela from {lock} into .venv …", flush=True)
+    pip = [str(PY), "-m", "pip", "install", "-q", "--disable-pip-version-check"]
+    subprocess.run([*pip, "-r", lock], cwd=ROOT, check=True)
+    # The project itself, editable, with no dependency beyond the locked ones.
+    subprocess.run([*pip, "--no-deps", "-e", "."], cwd=ROOT, check=True)
     stamp.write_text(digest)
 
 
@@ -57,13 +62,12 @@ def postgres_status() -> str | None:
 
 def run(args: list[str]) -> int:
     ensure_venv()
-    env = {**os.environ}
-    print("Caravela on http://127.0.0.1:%s (Ctrl-C stops it)" % env.get("PORT", "8000"), flush=True)
-    return subprocess.call([str(PY), "-m", "app", "serve", *args], cwd=ROOT, env=env)
+    # The server prints "Caravela on http://…" itself, once it answers.
+    return subprocess.call([str(PY), "-m", "app", "serve", *args], cwd=ROOT, env={**os.environ})
 
 
 def test(args: list[str]) -> int:
-    ensure_venv("[test]")
+    ensure_venv("requirements-test.lock")
     env = {**os.environ}
     pg = postgres_status()
     browser = None if Path(CHROMIUM).exists() or shutil.which("chromium") else f"no Chromium at {CHROMIUM}"

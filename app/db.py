@@ -8,7 +8,8 @@ from pathlib import Path
 from sqlalchemy import event
 from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
 
-ROOT = Path(__file__).resolve().parent.parent
+# Shipped inside the package (links in the source tree): no reliance on the working directory.
+PACKAGE = Path(__file__).resolve().parent
 
 
 def make_engine(url: str) -> AsyncEngine:
@@ -38,8 +39,8 @@ def migrate(url: str) -> None:
     from alembic import command
     from alembic.config import Config
 
-    cfg = Config(str(ROOT / "alembic.ini"))
-    cfg.set_main_option("script_location", str(ROOT / "migrations"))
+    cfg = Config(str(PACKAGE / "alembic.ini"))
+    cfg.set_main_option("script_location", str((PACKAGE / "migrations").resolve()))
     cfg.set_main_option("sqlalchemy.url", url.replace("%", "%%"))
     cfg.attributes["configure_logger"] = False
     command.upgrade(cfg, "head")

@@ -8,7 +8,8 @@ from fastapi import APIRouter, Request
 from fastapi.responses import FileResponse, JSONResponse
 from sqlalchemy import text
 
-STATIC = Path(__file__).resolve().parent.parent.parent / "static"
+# Beside the package (a link in the source tree, real files once installed): see pyproject.toml.
+STATIC = (Path(__file__).resolve().parent.parent / "static").resolve()
 
 router = APIRouter(include_in_schema=False)
 

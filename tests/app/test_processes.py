@@ -6,6 +6,7 @@ import os
 import subprocess
 import sys
 
+import httpx
 import pytest
 
 from tests.conftest import FIXTURE_GAME, ROOT, free_port, fresh_pg_database, fresh_sqlite_database, require_pg, wait_healthy
@@ -116,3 +117,32 @@ def test_bots_on_two_workers_never_double_move(processes):
     admin = {"authorization": "Bearer test-admin-token"}
     replay = ana.http.get(f"/api/admin/matches/{match['id']}/state", headers=admin).json()
     assert replay["equals_stored"] is True
+
+
+def test_the_ready_line_names_the_real_port_once_the_server_answers(tmp_path):
+    """Issue 13: "Caravela on …" printed before the server was ready, with the asked-for port."""
+    env = {**os.environ, "DATABASE_URL": fresh_sqlite_database(tmp_path), "CARAVELA_ENV": "test", "PYTHONPATH": str(ROOT)}
+    env.pop("ADMIN_TOKEN", None)
+    proc = subprocess.Popen([sys.executable, "-m", "app", "--port", "0"], cwd=ROOT, env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        line = proc.stdout.readline()  # blocks until the line, or EOF if the server dies
+        assert line.startswith("Caravela on http://127.0.0.1:"), line
+        port = int(line.split("http://127.0.0.1:")[1].split()[0])
+        assert port != 0
+        # Ready means ready: the first request after the line is answered.
+        assert httpx.get(f"http://127.0.0.1:{port}/healthz", timeout=5).status_code == 200
+    finally:
+        proc.terminate()
+        proc.wait(10)
+        proc.stdout.close()
+
+
+@pytest.mark.parametrize("token", ["admin", "tok"])
+def test_a_short_admin_token_stops_the_server_with_a_clear_message(tmp_path, token):
+    env = {**os.environ, "DATABASE_URL": fresh_sqlite_database(tmp_path), "CARAVELA_ENV": "production",
+           "ADMIN_TOKEN": token, "PYTHONPATH": str(ROOT)}
+    done = subprocess.run([sys.executable, "-m", "app", "--port", "0"], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode != 0 and not done.stdout
+    assert "ADMIN_TOKEN must be at least 32" in done.stderr and "Traceback" not in done.stderr
