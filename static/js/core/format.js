@@ -32,7 +32,7 @@ function closing(text, open) {
 }
 
 /** Returns the branches of a plural body ("one {…} other {…}") as a Map selector → text. */
-function pluralBranches(body) {
+export function pluralBranches(body) {
   const out = new Map();
   let i = 0;
   while (i < body.length) {
