@@ -72,7 +72,8 @@ def test(args: list[str]) -> int:
     pg = postgres_status()
     browser = None if Path(CHROMIUM).exists() or shutil.which("chromium") else f"no Chromium at {CHROMIUM}"
     print("PostgreSQL tests:", "run" if pg is None else f"SKIPPED — {pg}", flush=True)
-    print("Browser tests:   ", "run" if browser is None else f"SKIPPED — {browser} (apt-get install chromium)", flush=True)
+    browser_note = "run" if browser is None else f"SKIPPED — {browser} (apt-get install chromium)"
+    print("Browser tests:   ", browser_note, flush=True)
     return subprocess.call([str(PY), "-m", "pytest", *args], cwd=ROOT, env=env)
 
 

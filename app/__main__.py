@@ -18,7 +18,7 @@ import uvicorn
 from .db import migrate
 from .settings import Settings, SettingsError
 
-UVICORN = {"log_level": "warning", "ws_max_size": 1 << 20}
+LOG_LEVEL, WS_MAX_SIZE = "warning", 1 << 20
 
 
 def announce(host: str, port: int) -> None:
@@ -70,9 +70,11 @@ def main() -> None:
     os.environ["CARAVELA_SKIP_MIGRATE"] = "1"
     if args.workers > 1:
         threading.Thread(target=announce_when_healthy, args=(args.host, args.port), daemon=True).start()
-        uvicorn.run("app.asgi:app", host=args.host, port=args.port, workers=args.workers, **UVICORN)
+        uvicorn.run("app.asgi:app", host=args.host, port=args.port, workers=args.workers,
+                    log_level=LOG_LEVEL, ws_max_size=WS_MAX_SIZE)
         return
-    server = AnnouncingServer(uvicorn.Config("app.asgi:app", host=args.host, port=args.port, **UVICORN))
+    server = AnnouncingServer(uvicorn.Config("app.asgi:app", host=args.host, port=args.port,
+                                             log_level=LOG_LEVEL, ws_max_size=WS_MAX_SIZE))
     server.run()
     if not server.started:
         sys.exit(3)  # uvicorn's "startup failed": the port is taken, or the app did not start

@@ -166,6 +166,6 @@ class InputGate:
             await send({"type": "websocket.close", "code": 1008, "reason": err.reason[:120]})
             return
         payload = json.dumps({"detail": err.reason}).encode()
-        await send({"type": "http.response.start", "status": err.status,
-                    "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(payload)).encode())]})
+        headers = [(b"content-type", b"application/json"), (b"content-length", str(len(payload)).encode())]
+        await send({"type": "http.response.start", "status": err.status, "headers": headers})
         await send({"type": "http.response.body", "body": payload})

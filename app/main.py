@@ -55,7 +55,7 @@ def sentence(err: RequestValidationError) -> str:
     first = err.errors()[0] if err.errors() else {}
     loc = [str(p) for p in first.get("loc", ())]
     where = ".".join(loc[1:] if loc and loc[0] in ("body", "query", "path", "header") else loc)
-    kind = first.get("type")
+    kind = str(first.get("type"))
     what = {"missing": "this field is required", "extra_forbidden": "unknown field, not accepted here"}.get(
         kind, str(first.get("msg", "malformed request")))
     text = f"{where}: {what}" if where else what[:1].upper() + what[1:]
@@ -112,7 +112,7 @@ def create_app(settings: Settings | None = None, migrate: bool = True) -> FastAP
 
     for router in (lobby.router, play.router, admin.router, pages.router):
         app.include_router(router)
-    app.openapi = lambda: openapi_with_actions(app)
+    app.openapi = lambda: openapi_with_actions(app)  # type: ignore[method-assign]  # FastAPI's documented hook
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     app.add_middleware(InputGate)
     return app

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass, field
+from typing import Any
 
 PLACEHOLDER_TOKENS = {"changeme", "change-me", "admin", "secret", "password"}
 MIN_ADMIN_TOKEN = 32
@@ -55,10 +56,10 @@ class Settings:
         return self.database_url.startswith("postgresql")
 
     @classmethod
-    def from_env(cls, **overrides) -> "Settings":
+    def from_env(cls, **overrides: Any) -> Settings:
         """Builds settings from ``CARAVELA_*``/``DATABASE_URL``/``ADMIN_TOKEN``, then overrides."""
         env = os.environ
-        values = dict(
+        values: dict[str, Any] = dict(
             database_url=async_url(env.get("DATABASE_URL", cls.database_url)),
             admin_token=env.get("ADMIN_TOKEN", ""),
             env=env.get("CARAVELA_ENV", "dev"),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import uuid
+from typing import ClassVar
 
 import httpx
 from websockets.sync.client import connect
@@ -13,7 +14,7 @@ class Client:
     """One person: a name, a token, and the REST routes they call."""
 
     #: Every client of the running test, closed by the autouse fixture in conftest.
-    opened: list["Client"] = []
+    opened: ClassVar[list[Client]] = []
 
     def __init__(self, base: str, name: str = "Ana"):
         self.base = base
@@ -57,7 +58,7 @@ def started_match(base: str, seats: int = 2, **create) -> tuple[dict, list[Clien
 class Seat:
     """A socket connection to a match, as one seat (or a spectator without a token)."""
 
-    opened: list["Seat"] = []
+    opened: ClassVar[list[Seat]] = []
 
     def __init__(self, ws_base: str, match_id: str, token: str | None = None):
         url = f"{ws_base}/ws/matches/{match_id}" + (f"?token={token}" if token else "")

@@ -9,7 +9,15 @@ import sys
 import httpx
 import pytest
 
-from tests.conftest import FIXTURE_GAME, ROOT, free_port, fresh_pg_database, fresh_sqlite_database, require_pg, wait_healthy
+from tests.conftest import (
+    FIXTURE_GAME,
+    ROOT,
+    free_port,
+    fresh_pg_database,
+    fresh_sqlite_database,
+    require_pg,
+    wait_healthy,
+)
 from tests.helpers import Client, Seat, started_match
 
 
@@ -23,7 +31,7 @@ class ServerProcess:
         self.ws_base = f"ws://127.0.0.1:{self.port}"
         self.proc: subprocess.Popen | None = None
 
-    def start(self) -> "ServerProcess":
+    def start(self) -> ServerProcess:
         env = {**os.environ, "DATABASE_URL": self.db_url, "CARAVELA_EXTRA_GAMES": FIXTURE_GAME,
                "CARAVELA_BOT_DELAY": "0", "ADMIN_TOKEN": "test-admin-token", "CARAVELA_ENV": "test",
                "PYTHONPATH": str(ROOT)}
@@ -121,7 +129,8 @@ def test_bots_on_two_workers_never_double_move(processes):
 
 def test_the_ready_line_names_the_real_port_once_the_server_answers(tmp_path):
     """Issue 13: "Caravela on …" printed before the server was ready, with the asked-for port."""
-    env = {**os.environ, "DATABASE_URL": fresh_sqlite_database(tmp_path), "CARAVELA_ENV": "test", "PYTHONPATH": str(ROOT)}
+    env = {**os.environ, "DATABASE_URL": fresh_sqlite_database(tmp_path), "CARAVELA_ENV": "test",
+           "PYTHONPATH": str(ROOT)}
     env.pop("ADMIN_TOKEN", None)
     proc = subprocess.Popen([sys.executable, "-m", "app", "--port", "0"], cwd=ROOT, env=env,
                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
