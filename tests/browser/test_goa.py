@@ -17,6 +17,7 @@ from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import ARTIFACTS, screenshot
 from tests.browser.play import ACTIONS, click_until_over, create_in_lobby, open_match_with_bots
+from tests.browser.russian import assert_no_english, open_russian_match, russian_context
 
 ADMIN = {"Authorization": "Bearer test-admin-token"}
 CATEGORIES = {  # breakdown key -> column heading on the final screen
@@ -284,3 +285,35 @@ def test_an_opponents_ducats_never_appear_on_your_screen(live, context_factory):
         own = [op["path"] for f in frames if f.get("type") == "patch" for op in f["ops"] if op["path"].startswith("/you/")]
         assert any(x.startswith("/you/ducats") for x in own), f"{who} never got a patch of own ducats"
         assert any(x.startswith("/you/hand") for x in own), f"{who} never got a patch of own cards"
+
+
+# ---- the Russian screen --------------------------------------------------------------------
+
+
+def test_a_russian_goa_screen_shows_no_english_through_auctions_and_actions(live, context_factory):
+    page = russian_context(context_factory).new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda err: errors.append(str(err)))
+    names = open_russian_match(page, live.base, "goa", seats=3)
+    rnd = random.Random(5)
+    seen: set[str] = set()  # phases and open choices read in Russian
+    checks = read = 0
+    deadline = time.monotonic() + 150
+    while time.monotonic() < deadline and checks < 60 and not (checks >= 20 and {"auction", "actions", "choice"} <= seen):
+        if not my_move(page):
+            page.wait_for_timeout(100)
+            continue
+        view = page.evaluate("window.caravela.view")
+        seen.add("choice" if view["pending"] else view["phase"])
+        read += assert_no_english(page, names, f"check {checks} ({view['phase']})")
+        checks += 1
+        if checks == 12:
+            screenshot(page, "goa-russian-desktop")
+        before = page.evaluate("window.caravela.v")
+        click_one(page, rnd)
+        page.wait_for_function(f"window.caravela.v !== {before}")
+    assert {"auction", "actions"} <= seen, f"only saw {seen} in {checks} checks"
+    assert read > 5000 and page.get_by_test_id("log").locator("li").count() > 10
+    check_phone_layout(page, "goa-russian")
+    assert not errors, errors
+    print(f"goa in Russian: {checks} checks of {read} characters, saw {sorted(seen)}")

@@ -16,6 +16,7 @@ from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import screenshot
 from tests.browser.play import create_in_lobby, open_match_with_bots
+from tests.browser.russian import assert_no_english, open_russian_match, russian_context
 
 ROLES = ("direction", "distance", "deviation")
 
@@ -487,3 +488,43 @@ def test_destinations_are_named_in_russian_on_the_map_and_plan_cards(live, conte
                               return lines.map((l) => m.logArgs(l, { lang: 'ru' })); }""", [visit, guide])
     assert made_up == [{"who": "{P0}", "place": "пляж Калангут", "code": "B3"}, {"who": "{P0}", "guide": "Калангут"}]
     screenshot(page, "gogoa-russian-desktop")
+
+
+# ---- 4. the whole Russian screen -------------------------------------------------------------
+
+
+def test_a_russian_go_goa_screen_shows_no_english_through_plans_and_days(live, context_factory):
+    page = russian_context(context_factory).new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda err: errors.append(str(err)))
+    names = open_russian_match(page, live.base, "gogoa", seats=2)
+    page.wait_for_function("window.caravela.view.phase === 'plans'")
+    rnd = random.Random(4)
+    read = {"n": 0, "checks": 0}
+
+    def check(where: str) -> None:
+        read["n"] += assert_no_english(page, names, where)
+        read["checks"] += 1
+
+    check("plan choice")
+    choose_plans(page, rnd)
+    for day in (1, 2, 3):
+        s = wait_my_move(page)
+        assert s["day"] == day and not s["over"], s
+        check(f"day {day}: dice")
+        maybe_hire_guide(page, rnd)
+        assign_dice(page, rnd)
+        check(f"day {day}: drawing")
+        draw_path(page, rnd, deviate_p=0.5, after_step=lambda: check(f"day {day}: a step"))
+        submit(page)
+        check(f"day {day}: submitted")
+    page.wait_for_function("window.caravela.view.day === 4")
+    check("day 4")
+    assert read["checks"] >= 12 and page.get_by_test_id("log").locator("li").count() > 8
+    screenshot(page, "gogoa-russian-day4-desktop")
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.wait_for_timeout(200)
+    check("phone")
+    screenshot(page, "gogoa-russian-day4-phone")
+    assert not errors, errors
+    print(f"\ngo goa in Russian: {read['checks']} checks of {read['n']} characters")

@@ -14,7 +14,7 @@ import { renderOwn } from "./own.js";
 import { ducatsText, publicFacts, renderPlayers } from "./players.js";
 import ui from "./strings.js";
 import { renderRest, renderTurn } from "./turn.js";
-import { cardName, colonyName, columnName, slug, spiceName, symbolName, tileName } from "./words.js";
+import { cardName, colonyName, columnName, say, slug, spiceName, symbolName, tileName } from "./words.js";
 
 export { default as logStrings } from "./log_strings.js";
 export const strings = ui;
@@ -80,7 +80,7 @@ export function logArgs(line, ctx) {
 }
 
 function head(ctx, view) {
-  const label = ctx.t("goa.round", { part: view.part, round: view.round });
+  const label = ctx.t("goa.round", { part: say(ctx, `goa.part.${view.part}`, null, view.part), round: view.round });
   return h("div", { class: "goa-head" },
     h("b", {}, label),
     ` · ${ctx.t(`goa.phase.${view.phase}`)}`,

@@ -155,6 +155,8 @@ const en = {
 
 const ru = {
   "goa.round": "Часть {part} · раунд {round} из 8",
+  "goa.part.A": "А",
+  "goa.part.B": "Б",
   "goa.rounds": "Раунды",
   "goa.phase.place": "Расстановка аукционных фишек",
   "goa.phase.auction": "Аукцион",
