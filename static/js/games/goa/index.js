@@ -14,7 +14,7 @@ import { renderOwn } from "./own.js";
 import { ducatsText, publicFacts, renderPlayers } from "./players.js";
 import ui from "./strings.js";
 import { renderRest, renderTurn } from "./turn.js";
-import { cardName, colonyName, columnName, say, slug, spiceName, symbolName, tileName } from "./words.js";
+import { cardEffect, cardName, colonyName, columnName, say, slug, spiceName, symbolName, tileName } from "./words.js";
 
 export { default as logStrings } from "./log_strings.js";
 export const strings = ui;
@@ -67,13 +67,33 @@ function word(ctx, value) {
   return tileName(ctx, { kind: "", name: value, text: "" });
 }
 
+// A played or revealed card's text, found by its id where this seat can see the card.
+function cardSays(ctx, view, id) {
+  const seen = [...(view?.discard || []), ...(view?.you?.hand || []), ...(view?.pending || []).flatMap((p) => p.cards || [])];
+  const card = seen.find((c) => c.id === id);
+  return card ? cardEffect(ctx, card) : null;
+}
+
+// A tile by its id ("A05"), wherever this view shows it: grid, auction or a player's area.
+function tileById(view, id) {
+  const all = [
+    ...(view?.grid || []).flat(),
+    view?.auction?.item,
+    ...(view?.players || []).flatMap((p) => [...p.plantations, ...p.tiles, ...p.done, ...p.dropped]),
+  ];
+  return all.find((t) => t && t.id === id) || null;
+}
+
 /** Returns a log line's args in the reader's language (names of tiles, spices, cards...). */
 export function logArgs(line, ctx) {
   const args = { ...(line?.args || {}) };
   if (!ctx?.t || ctx.lang === "en") return args;
   for (const [k, v] of Object.entries(args)) {
-    if (Array.isArray(v)) args[k] = v.map((x) => word(ctx, x)).join(", ");
-    else if (typeof v === "string" && / \+ /.test(v)) args[k] = v.split(" + ").map((x) => word(ctx, x)).join(" + ");
+    if (k === "part") args[k] = say(ctx, `goa.part.${v}`, null, v);
+    else if (k === "says") args[k] = cardSays(ctx, ctx.view, args.card) ?? v;
+    else if (typeof v === "string" && /^[AB]\d\d$/.test(v)) args[k] = tileById(ctx.view, v) ? tileName(ctx, tileById(ctx.view, v)) : v;
+    else if (Array.isArray(v)) args[k] = v.map((x) => word(ctx, x)).join(", ");
+    else if (typeof v === "string" && / \+ |, /.test(v)) args[k] = v.split(/( \+ |, )/).map((x) => word(ctx, x)).join("");
     else args[k] = word(ctx, v);
   }
   return args;
