@@ -8,12 +8,38 @@ from __future__ import annotations
 
 from datetime import datetime, timezone
 
-from sqlalchemy import JSON, BigInteger, DateTime, ForeignKey, Integer, String, UniqueConstraint
+from sqlalchemy import JSON, BigInteger, Boolean, DateTime, ForeignKey, Integer, String, UniqueConstraint, false
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+from sqlalchemy.types import TypeDecorator
 
 
 def utcnow() -> datetime:
     return datetime.now(timezone.utc)
+
+
+class UtcDateTime(TypeDecorator):
+    """Returns timestamps as timezone-aware UTC datetimes on every database.
+
+    SQLite has no time zone type: it stores the digits and gives back a naive
+    datetime, so values are stored in UTC and marked UTC again when read.
+    """
+
+    impl = DateTime(timezone=True)
+    cache_ok = True
+
+    def process_bind_param(self, value, dialect):  # noqa: ANN001
+        if value is None:
+            return None
+        if value.tzinfo is None:  # taken as UTC, like what the database gives back
+            return value.replace(tzinfo=timezone.utc)
+        return value.astimezone(timezone.utc)
+
+    def process_result_value(self, value, dialect):  # noqa: ANN001
+        if value is None:
+            return None
+        if value.tzinfo is None:
+            return value.replace(tzinfo=timezone.utc)
+        return value.astimezone(timezone.utc)
 
 
 class Base(DeclarativeBase):
@@ -27,7 +53,7 @@ class Player(Base):
     id: Mapped[str] = mapped_column(String(32), primary_key=True)
     name: Mapped[str] = mapped_column(String(40))
     token_hash: Mapped[str] = mapped_column(String(64), unique=True, index=True)
-    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utcnow)
 
 
 class Match(Base):
@@ -38,13 +64,15 @@ class Match(Base):
     game: Mapped[str] = mapped_column(String(32), index=True)
     options: Mapped[dict] = mapped_column(JSON, default=dict)
     seed: Mapped[int] = mapped_column(BigInteger)
+    #: True when an admin chose the seed (never a player): every seat is told so.
+    seed_fixed: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
     num_seats: Mapped[int] = mapped_column(Integer)
     status: Mapped[str] = mapped_column(String(16), index=True)  # open, running, finished, abandoned
     v: Mapped[int] = mapped_column(Integer, default=0)
     state: Mapped[dict | None] = mapped_column(JSON, nullable=True)
     host_id: Mapped[str] = mapped_column(ForeignKey("players.id"))
-    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
-    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow, onupdate=utcnow)
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utcnow, onupdate=utcnow)
 
 
 class Seat(Base):
@@ -59,12 +87,17 @@ class Seat(Base):
 
 
 class Action(Base):
-    """An accepted action: version ``v`` of its match. Unique ids make retries harmless."""
+    """An accepted action: version ``v`` of its match. Unique ids make retries harmless.
+
+    ``action`` is stored in the game's normal form (``Game.normalize_action``), so a
+    retry that spells out a default is recognised as the same move.
+    """
 
     __tablename__ = "actions"
     __table_args__ = (
         UniqueConstraint("match_id", "v", name="uq_actions_match_v"),
-        UniqueConstraint("match_id", "action_id", name="uq_actions_match_action_id"),
+        # Ids are scoped to the seat: one seat can never take or spoil another's id.
+        UniqueConstraint("match_id", "seat", "action_id", name="uq_actions_match_seat_action_id"),
     )
     id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
     match_id: Mapped[str] = mapped_column(ForeignKey("matches.id", ondelete="CASCADE"), index=True)
@@ -74,4 +107,4 @@ class Action(Base):
     action: Mapped[dict] = mapped_column(JSON)
     #: Seats that may act at version ``v`` (decides whether a stale intent still stands).
     to_act: Mapped[list] = mapped_column(JSON, default=list)
-    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utcnow)
