@@ -39,6 +39,10 @@ def openapi_with_actions(app: FastAPI) -> dict:
 
     doc = get_openapi(title=app.title, version=app.version, summary=app.summary, routes=app.routes)
     schemas = doc.setdefault("components", {}).setdefault("schemas", {})
+    # The games are known only once the app is built (tests add their fixture game).
+    for body in ("NewMatch", "AdminNewMatch"):
+        if "game" in schemas.get(body, {}).get("properties", {}):
+            schemas[body]["properties"]["game"]["enum"] = sorted(engines.GAMES)
     for game in engines.GAMES.values():
         for model in game.action_models:
             name = f"{game.id}.{model.__name__}"
