@@ -11,7 +11,16 @@ import copy
 import pytest
 
 from tests.engines.golden import (
-    CASES, HERE, GoldenMismatch, build, check, dumps, load, name_of, path_of, pinned_versions,
+    CASES,
+    HERE,
+    GoldenMismatch,
+    build,
+    check,
+    dumps,
+    load,
+    name_of,
+    path_of,
+    pinned_versions,
 )
 from tests.engines.golden.__main__ import main
 
