@@ -3,9 +3,11 @@
 After every committed version, each bot seat that may act gets a task: wait
 a little (so people can follow), check the match is still at that version,
 ask the game's bot for an action *from the seat's view only*, and submit it.
-The action id is ``bot-<v>-<seat>`` and the bot's randomness is seeded from
-the match, so two workers that both run the bot produce the same move and the
-database keeps exactly one.
+A bot that raises, or whose move is refused, is logged with the match and
+version and replaced by a random legal move for that turn, so a match never
+stalls on a bot's bug. Bot action ids are ``bot-<v>-<seat>-<random>``: nobody can
+guess one, and two workers that both run a bot still make one move, because
+the database accepts only one version ``v+1`` (compare-and-set on ``v``).
 """
 
 from __future__ import annotations
@@ -13,10 +15,12 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
+import secrets
 
 import engines
 from engines.bots import bot_for
 
+from .hub import keep
 from .matches import MatchService, Rejected, ServiceError
 
 log = logging.getLogger("caravela.bots")
@@ -29,24 +33,36 @@ class BotRunner:
     def __init__(self, service: MatchService, delay: float):
         self.service = service
         self.delay = delay
-        #: Per match: its game and bot seats (both fixed once the match has started).
+        #: Per running match: its game and bot seats (fixed once started); dropped when it ends.
         self.bots: dict[str, tuple] = {}
         self.tasks: set[asyncio.Task] = set()
 
+    def keeps(self, match_id: str) -> bool:
+        """Tells whether bots of a match are cached here."""
+        return match_id in self.bots
+
     def on_event(self, match_id: str, kind: str, v: int, state: dict | None) -> None:
         """Hub listener: schedules the bots that may act at version ``v``."""
+        if kind == "match":
+            # Seats or status changed (a start, a finish, an abort): read them again next time.
+            self.bots.pop(match_id, None)
+            return
         if kind != "state" or state is None:
             return
         task = asyncio.get_running_loop().create_task(self._schedule(match_id, v, state))
-        self.tasks.add(task)
-        task.add_done_callback(self.tasks.discard)
+        keep(self.tasks, task, "bot turn", match_id)
 
     async def _schedule(self, match_id: str, v: int, state: dict) -> None:
         if match_id not in self.bots:
             match, seats = await self.service.get(match_id)
+            if match.status != "running":
+                return
             self.bots[match_id] = (engines.get_game(match.game), {st.seat for st in seats if st.kind == "bot"})
         game, bot_seats = self.bots[match_id]
         to_act = game.to_act(state)
+        if not to_act:
+            self.bots.pop(match_id, None)  # game over
+            return
         ready = sorted(bot_seats & to_act)
         if not ready:
             return
@@ -59,20 +75,38 @@ class BotRunner:
         try:
             match, _ = await self.service.get(match_id)
         except ServiceError:
+            self.bots.pop(match_id, None)
             return
-        if match.v != v or match.status != "running" or seat not in game.to_act(match.state):
+        if match.status != "running":
+            self.bots.pop(match_id, None)
             return
+        if match.v != v or seat not in game.to_act(match.state):
+            return
+        where = {"match": match_id, "v": v, "seat": seat}
         view = game.view(match.state, seat)
-        rnd = random.Random(f"{match.seed}:{v}:{seat}")
-        action = bot_for(game.id)(view, seat, rnd)
         try:
-            await self.service.accept(match_id, seat, f"bot-{v}-{seat}", v, action)
+            action = bot_for(game.id)(view, seat, random.Random(f"{match.seed}:{v}:{seat}"))
+        except Exception:  # noqa: BLE001 - a bot's bug must not stall the match
+            log.exception("bot raised; playing a random legal move instead", extra=where)
+            action = None
+        if action is not None and await self._submit(match_id, seat, v, action, where):
+            return
+        legal = game.legal_actions(match.state, seat)
+        if legal:
+            await self._submit(match_id, seat, v, random.SystemRandom().choice(legal), where)
+
+    async def _submit(self, match_id: str, seat: int, v: int, action: dict, where: dict) -> bool:
+        """Submits a bot move; returns whether it stands (accepted, or the match moved on)."""
+        try:
+            await self.service.accept(match_id, seat, f"bot-{v}-{seat}-{secrets.token_hex(10)}", v, action)
         except Rejected as err:
-            log.warning("bot move refused: %s", err.reason, extra={"match": match_id, "v": v})
+            log.warning("bot move refused: %s", err.reason, extra=where)
+            return err.status != 422  # illegal: try a random legal move; stale: someone moved
+        return True
 
     async def resume(self) -> None:
         """Schedules bots of running matches (after a restart)."""
-        for match, _seats in await self.service.list(statuses=("running",), limit=1000):
+        for match, _seats in await self.service.list_matches(statuses=("running",), limit=1000):
             self.on_event(match.id, "state", match.v, match.state)
 
     async def stop(self) -> None:

@@ -4,22 +4,71 @@
 hub hands the event to this worker's channel for that match; ``PostgresHub``
 also sends ``NOTIFY caravela, 'worker:kind:match:v'`` so every other worker's
 listener does the same (and re-reads the state from the database). A channel
-computes each seat's view once per version and offers it to its connections,
-whose own writer turns it into a patch (``app/ws.py``). No sticky sessions.
+wraps each version in one :class:`Snapshot`, which computes each seat's view and
+new log lines once, however many sockets that seat has; each connection's own
+writer turns it into a patch (``app/ws.py``). No sticky sessions.
+
+Publishing is best effort (issue 13): a failure is logged and retried, never
+raised into the move that caused it. Every background task is kept and its
+failure logged.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import secrets
 from collections.abc import Awaitable, Callable
+from typing import Any
 
 import engines
+
+from .protocol import LOG_TAIL
 
 log = logging.getLogger("caravela.hub")
 
 Loader = Callable[[str], Awaitable[tuple[int, dict | None, dict]]]  # -> (v, state, summary)
+
+
+def keep(tasks: set[asyncio.Task], task: asyncio.Task, what: str, match_id: str | None = None) -> asyncio.Task:
+    """Returns ``task``, kept in ``tasks`` until done; its failure is logged with ``what``."""
+    tasks.add(task)
+
+    def done(t: asyncio.Task) -> None:
+        tasks.discard(t)
+        if not t.cancelled() and t.exception() is not None:
+            log.error("%s failed", what, exc_info=t.exception(), extra={"match": match_id} if match_id else {})
+
+    task.add_done_callback(done)
+    return task
+
+
+class Snapshot:
+    """One committed version of a match; each seat's view and log lines are computed once."""
+
+    def __init__(self, game, v: int, state: dict):
+        self.game, self.v, self.state = game, v, state
+        self.log_length = game.log_length(state)
+        self._views: dict = {}
+        self._lines: dict = {}
+
+    def view(self, seat: int | None) -> dict:
+        """Returns the seat's view (``None`` = spectator); shared by every socket of that seat."""
+        if seat not in self._views:
+            self._views[seat] = self.game.view(self.state, seat)
+        return self._views[seat]
+
+    def lines(self, seat: int | None, start: int) -> list[dict]:
+        """Returns the log lines the seat may read from index ``start`` on."""
+        key = (seat, start)
+        if key not in self._lines:
+            self._lines[key] = self.game.log_lines(self.state, seat, start)
+        return self._lines[key]
+
+    def tail(self, seat: int | None) -> list[dict]:
+        """Returns the last ``LOG_TAIL`` lines the seat may read (a ``state`` frame's log)."""
+        return self.lines(seat, 0)[-LOG_TAIL:]
 
 
 class Channel:
@@ -29,20 +78,19 @@ class Channel:
         self.match_id = match_id
         self.game = engines.get_game(game_id)
         self.conns: set = set()
-        self.v = -1
-        self.state: dict | None = None
-        self.lock = asyncio.Lock()
+        self.snapshot: Snapshot | None = None
+
+    @property
+    def v(self) -> int:
+        return self.snapshot.v if self.snapshot else -1
 
     def offer_state(self, v: int, state: dict) -> None:
         """Offers version ``v`` to every connection; older or repeated versions are ignored."""
         if v <= self.v:
             return
-        self.v, self.state = v, state
-        views: dict = {}
+        self.snapshot = Snapshot(self.game, v, state)
         for conn in list(self.conns):
-            if conn.seat not in views:
-                views[conn.seat] = self.game.view(state, conn.seat)
-            conn.offer(("view", v, views[conn.seat]))
+            conn.offer(("view", self.snapshot))
 
     def offer_match(self, summary: dict) -> None:
         for conn in list(self.conns):
@@ -56,12 +104,14 @@ class Hub:
         self.loader = loader
         self.channels: dict[str, Channel] = {}
         self.listeners: list[Callable[[str, str, int, dict | None], None]] = []
+        self.tasks: set[asyncio.Task] = set()
 
     async def start(self) -> None:
         pass
 
     async def stop(self) -> None:
-        pass
+        for task in list(self.tasks):
+            task.cancel()
 
     def join(self, match_id: str, game_id: str, conn) -> Channel:
         channel = self.channels.get(match_id)
@@ -71,21 +121,33 @@ class Hub:
         return channel
 
     def leave(self, match_id: str, conn) -> None:
+        """Removes a connection; a channel goes with its last one."""
         channel = self.channels.get(match_id)
         if channel is not None:
             channel.conns.discard(conn)
             if not channel.conns:
                 del self.channels[match_id]
 
+    def keeps(self, match_id: str) -> bool:
+        """Tells whether this worker watches a match (has a socket on it)."""
+        return match_id in self.channels
+
     async def publish(self, match_id: str, kind: str, v: int, state: dict | None) -> None:
         """Delivers a change this worker committed (subclasses also tell the other workers).
 
         Listeners (the bots) hear only changes committed here: the worker that made a
         move schedules what follows it, so bots never run twice for one version.
+        Never raises: the change is committed whatever happens to its delivery.
         """
-        await self.deliver(match_id, kind, v, state)
+        try:
+            await self.deliver(match_id, kind, v, state)
+        except Exception:  # noqa: BLE001 - sockets here catch up on their next sync or resync
+            log.exception("publish: delivery to this worker's sockets failed", extra={"match": match_id, "v": v})
         for listener in self.listeners:
-            listener(match_id, kind, v, state)
+            try:
+                listener(match_id, kind, v, state)
+            except Exception:  # noqa: BLE001
+                log.exception("publish: a listener failed", extra={"match": match_id, "v": v})
 
     async def deliver(self, match_id: str, kind: str, v: int, state: dict | None) -> None:
         """Hands an event to this worker's channel, loading what it needs from the database."""
@@ -96,6 +158,9 @@ class Hub:
             channel.offer_state(v, state)
             return
         loaded_v, loaded_state, summary = await self.loader(match_id)
+        channel = self.channels.get(match_id)
+        if channel is None:
+            return  # the last socket left while we read
         if kind == "state":
             if loaded_state is not None:
                 channel.offer_state(loaded_v, loaded_state)
@@ -113,23 +178,27 @@ class PostgresHub(Hub):
     """Fan-out across workers with PostgreSQL LISTEN/NOTIFY."""
 
     CHANNEL = "caravela"
+    #: Seconds between checks of the LISTEN connection and re-sends of failed notifications.
+    WATCH_EVERY = 1.0
 
     def __init__(self, loader: Loader, dsn: str):
         super().__init__(loader)
         self.dsn = dsn
         # Notifications carry the sender's id so a worker skips its own echo.
         self.worker_id = secrets.token_hex(4)
-        self._listen_conn = None
-        self._notify_conn = None
+        self._listen_conn: Any = None  # asyncpg connections, once started
+        self._notify_conn: Any = None
         self._task: asyncio.Task | None = None
         self._stopping = False
+        #: Notifications not sent yet (the database was unreachable); the watch loop retries them.
+        self._unsent: list[str] = []
 
     async def start(self) -> None:
         import asyncpg
 
         self._notify_conn = await asyncpg.connect(self.dsn)
         await self._connect_listener()
-        self._task = asyncio.create_task(self._watch())
+        self._task = keep(self.tasks, asyncio.create_task(self._watch()), "LISTEN watch")
 
     async def _connect_listener(self) -> None:
         import asyncpg
@@ -138,48 +207,77 @@ class PostgresHub(Hub):
         await self._listen_conn.add_listener(self.CHANNEL, self._on_notify)
 
     def _on_notify(self, _conn, _pid, _channel, payload: str) -> None:
-        sender, kind, match_id, v = payload.split(":", 3)
+        try:
+            sender, kind, match_id, v = payload.split(":", 3)
+            version = int(v)
+        except ValueError:
+            log.warning("unreadable notification %r", payload)
+            return
         if sender != self.worker_id:
-            asyncio.get_running_loop().create_task(self.deliver(match_id, kind, int(v), None))
+            task = asyncio.get_running_loop().create_task(self.deliver(match_id, kind, version, None))
+            keep(self.tasks, task, "delivery of a notification", match_id)
 
     async def _watch(self) -> None:
-        """Keeps the LISTEN connection alive; after a loss, reconnect and re-read everything."""
-        delay = 0.5
+        """Keeps the LISTEN connection alive and re-sends notifications that failed.
+
+        After a lost connection, reconnect and re-read everything watched here.
+        """
+        delay = self.WATCH_EVERY
         while not self._stopping:
-            await asyncio.sleep(2)
+            await asyncio.sleep(delay)
             try:
                 await self._listen_conn.execute("SELECT 1")
-                delay = 0.5
+                delay = self.WATCH_EVERY
             except Exception:  # noqa: BLE001 - any failure means the connection is gone
                 log.warning("LISTEN connection lost; reconnecting")
                 try:
                     await self._connect_listener()
                     await self.resync_all()
                 except Exception:  # noqa: BLE001
-                    await asyncio.sleep(delay)
+                    log.warning("reconnecting the LISTEN connection failed; retrying", exc_info=True)
                     delay = min(delay * 2, 10)
+            await self._send_unsent()
+
+    async def _send_unsent(self) -> None:
+        while self._unsent:
+            payload = self._unsent[0]
+            try:
+                await self.notify(payload)
+            except Exception:  # noqa: BLE001
+                log.warning("notification still not sent; will retry", exc_info=True)
+                return
+            self._unsent.pop(0)
+
+    async def notify(self, payload: str) -> None:
+        """Sends one NOTIFY, reconnecting the notify connection once if it was lost."""
+        import asyncpg
+
+        try:
+            await self._notify_conn.execute("SELECT pg_notify($1, $2)", self.CHANNEL, payload)
+        except (asyncpg.PostgresConnectionError, asyncpg.InterfaceError, OSError):
+            self._notify_conn = await asyncpg.connect(self.dsn)
+            await self._notify_conn.execute("SELECT pg_notify($1, $2)", self.CHANNEL, payload)
 
     async def publish(self, match_id: str, kind: str, v: int, state: dict | None) -> None:
         await super().publish(match_id, kind, v, state)
         payload = f"{self.worker_id}:{kind}:{match_id}:{v}"
-        try:
-            await self._notify_conn.execute("SELECT pg_notify($1, $2)", self.CHANNEL, payload)
-        except Exception:  # noqa: BLE001 - reconnect once, the commit is already safe
-            import asyncpg
-
-            self._notify_conn = await asyncpg.connect(self.dsn)
-            await self._notify_conn.execute("SELECT pg_notify($1, $2)", self.CHANNEL, payload)
+        for attempt in (1, 2):
+            try:
+                await self.notify(payload)
+                return
+            except Exception:  # noqa: BLE001 - the commit is safe; other workers must still hear
+                log.warning("NOTIFY failed (attempt %d)", attempt, exc_info=True, extra={"match": match_id, "v": v})
+        log.error("NOTIFY failed; queued for the watch loop", extra={"match": match_id, "v": v})
+        if len(self._unsent) < 10_000:
+            self._unsent.append(payload)
 
     async def stop(self) -> None:
         self._stopping = True
-        if self._task:
-            self._task.cancel()
+        await super().stop()
         for conn in (self._listen_conn, self._notify_conn):
             if conn is not None:
-                try:
+                with contextlib.suppress(Exception):
                     await conn.close()
-                except Exception:  # noqa: BLE001
-                    pass
 
 
 def asyncpg_dsn(url: str) -> str:

@@ -4,19 +4,23 @@ Accepting an action is one transaction (DESIGN.md): insert the action as
 version v+1 and move the match from v to v+1 only if it is still at v; commit,
 then publish. The unique keys on (match, v) and (match, action id) are the real
 guards, so two workers, or a retry of the same move, can never apply it twice.
-Nothing here knows about HTTP or sockets.
+Publishing is best effort: once committed, a move stands even if telling the
+sockets fails (they catch up on their next resync). Nothing here knows about
+HTTP or sockets.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
 import secrets
 from collections import Counter, defaultdict
 from dataclasses import dataclass
+from typing import cast
 
-from sqlalchemy import insert, select, update
+from sqlalchemy import Table, insert, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
@@ -24,6 +28,7 @@ import engines
 from engines import IllegalAction
 
 from . import messages as msg
+from . import protocol as P
 from .models import Action, Match, Player, Seat, utcnow
 from .security import hash_token, new_id, new_token
 
@@ -31,19 +36,62 @@ log = logging.getLogger("caravela.matches")
 
 
 class ServiceError(Exception):
-    """A request the service refuses; ``status`` is the HTTP status it maps to."""
+    """A request the service refuses; ``status`` is the HTTP status it maps to.
 
-    def __init__(self, status: int, reason: str):
+    ``key``/``args`` let a client translate ``reason``; an app message
+    (:class:`app.messages.Message`) brings its own.
+    """
+
+    def __init__(self, status: int, reason: str, key: str | None = None, args: dict | None = None):
         super().__init__(reason)
         self.status = status
-        self.reason = reason
+        self.reason = str(reason)
+        self.key = key or getattr(reason, "key", None)
+        self.args_ = args if args is not None else dict(getattr(reason, "args", None) or {})
 
 
 class Rejected(ServiceError):
     """An action refused; the match is unchanged."""
 
-    def __init__(self, reason: str, status: int = 409):
-        super().__init__(status, reason)
+    def __init__(self, reason: str, status: int = 409, key: str | None = None, args: dict | None = None):
+        super().__init__(status, reason, key, args)
+
+    @classmethod
+    def illegal(cls, err: IllegalAction) -> Rejected:
+        """Returns the refusal of an engine's ``IllegalAction``, with its key and args when it has them."""
+        args = getattr(err, "args", None)
+        return cls(str(err), status=422, key=getattr(err, "key", None), args=args if isinstance(args, dict) else {})
+
+
+class Stale(Rejected):
+    """An intent made on a version that is not the match's now; the socket sends a fresh state."""
+
+
+def same_action(a: dict, b: dict) -> bool:
+    """Tells whether two normalised actions are one move (as JSON: ``0`` is not ``false``)."""
+    return json.dumps(a, sort_keys=True) == json.dumps(b, sort_keys=True)
+
+
+class _MatchLocks:
+    """One asyncio lock per match, forgotten as soon as nobody holds or awaits it."""
+
+    def __init__(self) -> None:
+        self._held: dict[str, list] = {}  # match id -> [lock, users]
+
+    @contextlib.asynccontextmanager
+    async def hold(self, match_id: str):
+        entry = self._held.setdefault(match_id, [asyncio.Lock(), 0])
+        entry[1] += 1
+        try:
+            async with entry[0]:
+                yield
+        finally:
+            entry[1] -= 1
+            if entry[1] == 0:
+                del self._held[match_id]
+
+    def __contains__(self, match_id: str) -> bool:
+        return match_id in self._held
 
 
 @dataclass
@@ -72,10 +120,37 @@ class MatchService:
         # SQLite has one writer at a time and makes the others sleep and retry; queueing
         # writes here instead keeps a busy table from stalling every other match.
         self._writer = asyncio.Lock() if one_writer else contextlib.nullcontext()
-        self.presence: dict[str, Counter] = defaultdict(Counter)
-        self._locks: dict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
-        # Rejections are not stored; remember recent ones so a retried id gets the same answer.
-        self._rejected: dict[tuple[str, str], str] = {}
+        #: Sockets per seat of each match on this worker; a match leaves it with its last socket.
+        self.presence: dict[str, Counter] = {}
+        self._locks = _MatchLocks()
+        # Refusals are not cached (issue 13): one that depends on the state (turn, version)
+        # may become legal later, and caching it would block that move; one that does
+        # not (malformed, bad characters) is cheaper to recompute than to remember. A
+        # refusal changes nothing, so answering a retried id afresh applies nothing twice.
+
+    def arrive(self, match_id: str, seat: int) -> None:
+        """Counts a socket of ``seat`` (shown online)."""
+        self.presence.setdefault(match_id, Counter())[seat] += 1
+
+    def depart(self, match_id: str, seat: int) -> None:
+        """Uncounts a socket of ``seat``; a match with no socket left is forgotten."""
+        online = self.presence.get(match_id)
+        if online is None:
+            return
+        online[seat] -= 1
+        if not +online:
+            del self.presence[match_id]
+
+    def keeps(self, match_id: str) -> bool:
+        """Tells whether this worker holds anything for a match (presence or a lock)."""
+        return match_id in self.presence or match_id in self._locks
+
+    async def _tell(self, match_id: str, kind: str, v: int, state: dict | None) -> None:
+        """Publishes a committed change, best effort: a failure is logged, never raised."""
+        try:
+            await self.publish(match_id, kind, v, state)
+        except Exception:  # noqa: BLE001 - the change is committed; sockets resync later
+            log.exception("publish failed after commit", extra={"match": match_id, "v": v})
 
     # ---- players ---------------------------------------------------------------------
 
@@ -92,7 +167,7 @@ class MatchService:
             await s.execute(update(Seat).where(Seat.player_id == player.id).values(name=name.strip()))
             seated = (await s.execute(select(Seat.match_id).where(Seat.player_id == player.id))).scalars().all()
         for match_id in set(seated):
-            await self.publish(match_id, "match", -1, None)
+            await self._tell(match_id, "match", -1, None)
         player.name = name.strip()
         return player
 
@@ -114,6 +189,13 @@ class MatchService:
         seats = (await s.execute(select(Seat).where(Seat.match_id == match_id).order_by(Seat.seat))).scalars().all()
         return match, list(seats)
 
+    async def player_by_id(self, player_id: str) -> Player:
+        async with self.sessions() as s:
+            player = await s.get(Player, player_id)
+        if player is None:
+            raise ServiceError(404, msg.UNKNOWN_PLAYER)
+        return player
+
     async def get(self, match_id: str) -> tuple[Match, list[Seat]]:
         async with self.sessions() as s:
             return await self.load(s, match_id)
@@ -129,6 +211,7 @@ class MatchService:
             "status": match.status,
             "v": match.v,
             "options": match.options,
+            "seed_fixed": bool(match.seed_fixed),
             "host_id": match.host_id,
             "created_at": match.created_at.isoformat() if match.created_at else None,
             "seats": [
@@ -143,14 +226,19 @@ class MatchService:
             ],
         }
 
-    async def list(self, statuses: tuple[str, ...] = ("open", "running"), game: str | None = None, limit: int = 100):
+    async def list_matches(self, statuses: tuple[str, ...] = ("open", "running"), game: str | None = None,
+                           limit: int = 100) -> list[tuple[Match, list[Seat]]]:
+        """Returns matches of these statuses with their seats, newest first."""
         async with self.sessions() as s:
             q = select(Match).where(Match.status.in_(statuses)).order_by(Match.created_at.desc()).limit(limit)
             if game:
                 q = q.where(Match.game == game)
             matches = (await s.execute(q)).scalars().all()
             ids = [m.id for m in matches]
-            seats = (await s.execute(select(Seat).where(Seat.match_id.in_(ids)).order_by(Seat.seat))).scalars().all() if ids else []
+            seats: list[Seat] = []
+            if ids:
+                q_seats = select(Seat).where(Seat.match_id.in_(ids)).order_by(Seat.seat)
+                seats = list((await s.execute(q_seats)).scalars().all())
         by_match = defaultdict(list)
         for st in seats:
             by_match[st.match_id].append(st)
@@ -158,17 +246,24 @@ class MatchService:
 
     # ---- lobby -------------------------------------------------------------------------
 
-    async def create(self, host: Player, game_id: str, num_seats: int, options: dict | None, seed: int | None = None):
+    async def create(self, host: Player, game_id: str, num_seats: int, options: dict | None, *,
+                     seed: int | None = None) -> tuple[Match, list[Seat]]:
+        """Opens a match hosted by ``host`` in seat 0.
+
+        The seed is drawn from ``secrets``; only the admin API passes ``seed``, and
+        such a match is marked ``seed_fixed`` for every seat to see (issue 13).
+        """
         game = game_of(game_id)
         if not game.min_players <= num_seats <= game.max_players:
-            raise ServiceError(422, f"{game.title} takes {game.min_players} to {game.max_players} players, not {num_seats}.")
+            raise ServiceError(
+                422, f"{game.title} takes {game.min_players} to {game.max_players} players, not {num_seats}.")
         try:
             opts = game.options_model.model_validate(options or {}).model_dump()
         except Exception as err:  # pydantic.ValidationError
             raise ServiceError(422, f"Bad options: {err}") from None
         match = Match(
             id=new_id(), game=game_id, options=opts, seed=seed if seed is not None else secrets.randbits(62),
-            num_seats=num_seats, status="open", v=0, state=None, host_id=host.id,
+            seed_fixed=seed is not None, num_seats=num_seats, status="open", v=0, state=None, host_id=host.id,
         )
         async with self.sessions.begin() as s:
             s.add(match)
@@ -181,12 +276,12 @@ class MatchService:
 
     async def _lobby_change(self, match_id: str, change) -> tuple[Match, list[Seat]]:
         """Runs ``change(match, seats)`` on an open match in one transaction, then publishes."""
-        async with self._locks[match_id], self._writer:
+        async with self._locks.hold(match_id), self._writer:
             async with self.sessions.begin() as s:
                 match, seats = await self.load(s, match_id, lock=True)
                 change(match, seats)
             match, seats = await self.get(match_id)
-        await self.publish(match_id, "match", match.v, None)
+        await self._tell(match_id, "match", match.v, None)
         return match, seats
 
     @staticmethod
@@ -264,7 +359,7 @@ class MatchService:
 
         match, seats = await self._lobby_change(match_id, change)
         log.info("match started", extra={"match": match_id, "v": 0})
-        await self.publish(match_id, "state", 0, match.state)
+        await self._tell(match_id, "state", 0, match.state)
         return match, seats
 
     async def abort(self, match_id: str):
@@ -281,32 +376,28 @@ class MatchService:
         """Applies an action of ``seat`` as the next version, or raises :class:`Rejected`.
 
         ``v`` is the version the client acted on (``None``: don't check). A stale
-        ``v`` is refused, except in simultaneous steps, where each submission is
-        independent of the others'.
+        ``v`` is refused (:class:`Stale`), except in simultaneous steps, where each
+        submission is independent of the others'. ``action_id`` is the seat's own:
+        the same id from another seat is another move.
         """
-        key = (match_id, action_id)
-        if key in self._rejected:
-            raise Rejected(self._rejected[key])
-        async with self._locks[match_id]:
+        bad = P.unreadable(action_id, action)
+        if bad:
+            raise Rejected(bad, status=422)
+        async with self._locks.hold(match_id):
             for _attempt in range(5):
                 try:
                     async with self._writer:
                         accepted = await self._accept_once(match_id, seat, action_id, v, action)
-                    await self._announce(match_id, accepted)
-                    return accepted
                 except _Conflict:
                     continue  # another worker moved first; look again
-                except Rejected as err:
-                    if len(self._rejected) > 10_000:
-                        self._rejected.clear()
-                    self._rejected[key] = err.reason
-                    raise
+                await self._announce(match_id, accepted)
+                return accepted
         raise Rejected(msg.BUSY, status=503)
 
     async def _accept_once(self, match_id, seat, action_id, v, action) -> Accepted:
         # SQLAlchemy Core, not the ORM: this is the hot path of every move, and the
         # unit of work costs more than the rules do.
-        M, A = Match.__table__, Action.__table__
+        M, A = cast(Table, Match.__table__), cast(Table, Action.__table__)
         async with self.engine.connect() as conn:
             match = (await conn.execute(
                 select(M.c.id, M.c.game, M.c.num_seats, M.c.seed, M.c.options, M.c.status, M.c.v, M.c.state)
@@ -314,23 +405,30 @@ class MatchService:
             )).one_or_none()
             if match is None:
                 raise Rejected(msg.UNKNOWN_MATCH, status=404)
+            game = game_of(match.game)
+            try:
+                action = game.normalize_action(action)
+            except IllegalAction as err:
+                raise Rejected.illegal(err) from None
             done = (await conn.execute(
-                select(A.c.v, A.c.seat, A.c.action).where(A.c.match_id == match_id, A.c.action_id == action_id)
+                select(A.c.v, A.c.action)
+                .where(A.c.match_id == match_id, A.c.seat == seat, A.c.action_id == action_id)
             )).one_or_none()
             if done is not None:
-                if done.seat != seat or done.action != action:
+                if not same_action(done.action, action):
                     raise Rejected(msg.ACTION_ID_REUSED)
                 return Accepted(done.v, match.state, match.status, duplicate=True)
             if match.status != "running":
                 raise Rejected(msg.NOT_RUNNING.format(status=match.status))
-            game = game_of(match.game)
             old_v = match.v
+            if v is not None and v > old_v:
+                raise Stale(msg.FUTURE_VERSION.format(got=v, now=old_v))
             if v is not None and v != old_v and not await self._independent(conn, match, seat, v, game):
-                raise Rejected(msg.STALE.format(got=v, now=old_v))
+                raise Stale(msg.STALE.format(got=v, now=old_v))
             try:
                 new_state = game.apply(match.state, seat, action)
             except IllegalAction as err:
-                raise Rejected(str(err), status=422) from None
+                raise Rejected.illegal(err) from None
             status = "finished" if game.outcome(new_state) is not None else "running"
             try:
                 await conn.execute(insert(A).values(
@@ -354,9 +452,9 @@ class MatchService:
         """Publishes a committed version (never before the commit: DESIGN.md)."""
         if done.duplicate:
             return
-        await self.publish(match_id, "state", done.v, done.state)
+        await self._tell(match_id, "state", done.v, done.state)
         if done.status == "finished":
-            await self.publish(match_id, "match", done.v, None)
+            await self._tell(match_id, "match", done.v, None)
 
     @staticmethod
     async def _independent(conn, match, seat: int, v: int, game) -> bool:
@@ -377,7 +475,8 @@ class MatchService:
 
     async def actions(self, match_id: str) -> list[Action]:
         async with self.sessions() as s:
-            return list((await s.execute(select(Action).where(Action.match_id == match_id).order_by(Action.v))).scalars().all())
+            rows = await s.execute(select(Action).where(Action.match_id == match_id).order_by(Action.v))
+            return list(rows.scalars().all())
 
     async def replay(self, match_id: str, upto: int | None = None) -> tuple[dict, Match]:
         """Rebuilds the state at version ``upto`` from the seed and the action log."""

@@ -1,27 +1,70 @@
-"""Every reason the service gives a person, named once; tests compare against these."""
+"""Every reason the service gives a person, named once; tests compare against these.
 
-UNKNOWN_GAME = "Unknown game '{game}'."
-UNKNOWN_MATCH = "No such match."
-BAD_TOKEN = "Your player token is missing or unknown; create a player first."
-NOT_HOST = "Only the host of this match may do that."
-NOT_SEATED = "You do not have a seat in this match."
-ALREADY_SEATED = "You already sit at this match."
-SEAT_TAKEN = "That seat is taken."
-SEAT_OUT_OF_RANGE = "This match has seats 0 to {last}."
-NO_FREE_SEAT = "This match is full."
-NOT_OPEN = "This match has already started."
-NOT_RUNNING = "This match is not being played (it is {status})."
-SEATS_NOT_FILLED = "Every seat needs a player or a bot before the start."
-NOT_A_BOT = "There is no bot in that seat."
-STALE = "Someone moved first: your view was at version {got}, the match is at {now}. Your view has been refreshed."
-ACTION_ID_REUSED = "That action id was already used for another move."
-BUSY = "The match is busy; try again."
-ADMIN_ONLY = "Admin token required."
-ADMIN_DISABLED = "The admin API is disabled: set ADMIN_TOKEN."
-FRAME_TOO_BIG = "Message too large (limit {limit} bytes)."
-FLOODING = "Too many messages; slow down."
-MALFORMED_JSON = "Malformed message: not JSON."
-MALFORMED_FRAME = "Malformed message: {detail}"
-SPECTATOR_CANNOT_ACT = "Spectators cannot act; take a seat first."
-VIEW_NOT_READY = "The match has not started yet."
-BAD_VERSION = "Version {v} is out of range 0..{now}."
+Each is a :class:`Message`: the English sentence (a ``str``, so it compares and
+prints as one) plus the ``key`` a client translates it by; ``format`` keeps the
+key and remembers its ``args``, so a reject frame can carry both.
+"""
+
+from __future__ import annotations
+
+
+class Message(str):
+    """Returns itself as text; ``key`` and ``args`` let a client translate it.
+
+    >>> m = Message("app.stale", "At {now}.").format(now=3)
+    >>> m, m.key, m.args
+    ('At 3.', 'app.stale', {'now': 3})
+    """
+
+    key: str
+    args: dict
+
+    def __new__(cls, key: str, text: str, args: dict | None = None) -> Message:
+        self = super().__new__(cls, text)
+        self.key = key
+        self.args = dict(args or {})
+        return self
+
+    def format(self, *_unused, **args) -> Message:
+        return Message(self.key, str.format(self, **args), args)
+
+
+UNKNOWN_GAME = Message("app.unknown_game", "Unknown game '{game}'.")
+UNKNOWN_MATCH = Message("app.unknown_match", "No such match.")
+UNKNOWN_PLAYER = Message("app.unknown_player", "No such player.")
+BAD_TOKEN = Message("app.bad_token", "Your player token is missing or unknown; create a player first.")
+NOT_HOST = Message("app.not_host", "Only the host of this match may do that.")
+NOT_SEATED = Message("app.not_seated", "You do not have a seat in this match.")
+ALREADY_SEATED = Message("app.already_seated", "You already sit at this match.")
+SEAT_TAKEN = Message("app.seat_taken", "That seat is taken.")
+SEAT_OUT_OF_RANGE = Message("app.seat_out_of_range", "This match has seats 0 to {last}.")
+NO_FREE_SEAT = Message("app.no_free_seat", "This match is full.")
+NOT_OPEN = Message("app.not_open", "This match has already started.")
+NOT_RUNNING = Message("app.not_running", "This match is not being played (it is {status}).")
+SEATS_NOT_FILLED = Message("app.seats_not_filled", "Every seat needs a player or a bot before the start.")
+NOT_A_BOT = Message("app.not_a_bot", "There is no bot in that seat.")
+STALE = Message(
+    "app.stale",
+    "Someone moved first: your view was at version {got}, the match is at {now}. Your view has been refreshed.",
+)
+FUTURE_VERSION = Message(
+    "app.future_version",
+    "Version {got} does not exist yet: the match is at {now}. Your view has been refreshed.",
+)
+ACTION_ID_REUSED = Message("app.action_id_reused", "That action id was already used for another move.")
+BAD_CHARACTER = Message(
+    "app.bad_character", "Action ids and actions may not hold NUL characters or unpaired surrogates."
+)
+TOO_DEEP = Message("app.too_deep", "The action is nested too deeply (limit {limit} levels).")
+BUSY = Message("app.busy", "The match is busy; try again.")
+ADMIN_ONLY = Message("app.admin_only", "Admin token required.")
+ADMIN_DISABLED = Message("app.admin_disabled", "The admin API is disabled: set ADMIN_TOKEN.")
+FRAME_TOO_BIG = Message("app.frame_too_big", "Message too large (limit {limit} bytes).")
+FLOODING = Message("app.flooding", "Too many messages; slow down.")
+BINARY_FRAME = Message("app.binary_frame", "Malformed message: send JSON as a text frame, not binary.")
+MALFORMED_JSON = Message("app.malformed_json", "Malformed message: not JSON.")
+MALFORMED_FRAME = Message("app.malformed_frame", "Malformed message: {detail}")
+SPECTATOR_CANNOT_ACT = Message("app.spectator_cannot_act", "Spectators cannot act; take a seat first.")
+VIEW_NOT_READY = Message("app.view_not_ready", "The match has not started yet.")
+BAD_VERSION = Message("app.bad_version", "Version {v} is out of range 0..{now}.")
+SESSION_FAILED = Message("app.session_failed", "The server could not keep this connection; reconnect.")

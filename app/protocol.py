@@ -7,35 +7,71 @@ are built with the ``*_frame`` functions below, so nothing else invents a shape.
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal, Union
+import re
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Field, TypeAdapter
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+
+from . import messages as msg
+
+#: How many log lines a ``state`` frame (and the REST view) carries; older ones are paged.
+LOG_TAIL = 50
 
 # ---- client → server -----------------------------------------------------------
 
 
-class Act(BaseModel):
-    """Play ``action`` on the view at version ``v``; ``id`` makes retries harmless."""
+class ClientIn(BaseModel):
+    """Base of every client frame: unknown fields are refused, nothing is coerced ("0" is no 0)."""
+
+    model_config = ConfigDict(extra="forbid", strict=True)
+
+
+class Act(ClientIn):
+    """Play ``action`` on the view at version ``v``; ``id`` (your seat's own) makes retries harmless."""
 
     type: Literal["act"]
     id: str = Field(min_length=1, max_length=64)
-    v: int | None = None
+    v: int | None = Field(default=None, ge=0)
     action: dict[str, Any]
 
 
-class Sync(BaseModel):
+class Sync(ClientIn):
     """Ask for the whole current view (after a version gap)."""
 
     type: Literal["sync"]
 
 
-class Ping(BaseModel):
+class Ping(ClientIn):
     """Keep-alive; answered by ``pong``."""
 
     type: Literal["ping"]
 
 
-ClientFrame = TypeAdapter(Annotated[Union[Act, Sync, Ping], Field(discriminator="type")])
+ClientFrame = TypeAdapter(Annotated[Act | Sync | Ping, Field(discriminator="type")])
+
+#: PostgreSQL's JSON cannot hold NUL, and no UTF-8 text holds a lone surrogate.
+_BAD_CHARACTERS = re.compile("[\x00\ud800-\udfff]")
+MAX_ACTION_DEPTH = 16
+
+
+def unreadable(action_id: str, action) -> str | None:
+    """Returns why an id or action cannot even be read (bad characters, too deep), else None."""
+    if _BAD_CHARACTERS.search(action_id):
+        return msg.BAD_CHARACTER
+    todo = [(action, 1)]
+    while todo:  # iterative: a deep action must not exhaust the stack
+        value, depth = todo.pop()
+        if depth > MAX_ACTION_DEPTH:
+            return msg.TOO_DEEP.format(limit=MAX_ACTION_DEPTH)
+        if isinstance(value, str):
+            if _BAD_CHARACTERS.search(value):
+                return msg.BAD_CHARACTER
+        elif isinstance(value, dict):
+            todo.extend((k, depth) for k in value)
+            todo.extend((x, depth + 1) for x in value.values())
+        elif isinstance(value, list):
+            todo.extend((x, depth + 1) for x in value)
+    return None
 
 
 # ---- server → client -----------------------------------------------------------
@@ -46,14 +82,17 @@ def hello_frame(seat: int | None, match: dict) -> dict:
     return {"type": "hello", "seat": seat, "match": match}
 
 
-def state_frame(v: int, view: dict) -> dict:
-    """The whole view of your seat at version ``v``."""
-    return {"type": "state", "v": v, "view": view}
+def state_frame(v: int, view: dict, log: list[dict]) -> dict:
+    """The whole view of your seat at version ``v`` and the last ``LOG_TAIL`` log lines you may read."""
+    return {"type": "state", "v": v, "view": view, "log": log}
 
 
-def patch_frame(v: int, ops: list[dict], log: list[dict]) -> dict:
-    """RFC 6902 ops from your previous view to version ``v``, plus new log lines you may read."""
-    return {"type": "patch", "v": v, "ops": ops, "log": log}
+def patch_frame(base: int, v: int, ops: list[dict], log: list[dict]) -> dict:
+    """RFC 6902 ops from your view at version ``base`` to version ``v``, plus new log lines you may read.
+
+    Never sent empty: a seat whose view and log did not change gets no frame.
+    """
+    return {"type": "patch", "base": base, "v": v, "ops": ops, "log": log}
 
 
 def ack_frame(action_id: str, v: int) -> dict:
@@ -61,9 +100,13 @@ def ack_frame(action_id: str, v: int) -> dict:
     return {"type": "ack", "id": action_id, "v": v}
 
 
-def reject_frame(action_id: str | None, reason: str) -> dict:
-    """Your action ``id`` was refused; nothing changed."""
-    return {"type": "reject", "id": action_id, "reason": reason}
+def reject_frame(action_id: str | None, reason: str, key: str | None = None, args: dict | None = None) -> dict:
+    """Your action ``id`` was refused; nothing changed. ``key``/``args`` translate ``reason``."""
+    frame: dict = {"type": "reject", "id": action_id, "reason": reason}
+    if key:
+        frame["key"] = key
+        frame["args"] = args or {}
+    return frame
 
 
 def match_frame(match: dict) -> dict:
@@ -73,7 +116,10 @@ def match_frame(match: dict) -> dict:
 
 def error_frame(reason: str) -> dict:
     """A frame could not be read; the connection stays open."""
-    return {"type": "error", "reason": reason}
+    frame: dict = {"type": "error", "reason": reason}
+    if getattr(reason, "key", None):
+        frame["key"] = reason.key  # type: ignore[attr-defined]
+    return frame
 
 
 def pong_frame() -> dict:
@@ -84,3 +130,5 @@ def pong_frame() -> dict:
 CLOSE_BAD_TOKEN = 4401
 CLOSE_UNKNOWN_MATCH = 4404
 CLOSE_SLOW_CONSUMER = 4408
+#: The server failed this session (its reader or writer raised); reconnect.
+CLOSE_SESSION_FAILED = 4500

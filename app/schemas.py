@@ -65,6 +65,7 @@ class MatchOut(BaseModel):
     status: str
     v: int
     options: dict[str, Any]
+    seed_fixed: bool = Field(default=False, description="An admin chose this match's seed (never a player).")
     host_id: str
     created_at: str | None
     seats: list[SeatOut]
@@ -82,14 +83,29 @@ class BotBody(Body):
     seat: int = Field(ge=0, lt=MAX_SEATS)
 
 
+class LogLine(BaseModel):
+    """A log line; ``key`` and ``args``, when present, let a client translate ``text``."""
+
+    model_config = ConfigDict(extra="allow")
+    n: int = Field(description="Index in the whole log (page back with before=n).")
+    text: str
+
+
 class ViewOut(BaseModel):
     v: int
     seat: int | None
     view: dict[str, Any]
+    log: list[LogLine] = Field(description="The last 50 log lines this caller may read, oldest first.")
+
+
+class LogPage(BaseModel):
+    lines: list[LogLine] = Field(description="Oldest first.")
+    more: bool = Field(description="Older lines this caller may read exist (ask again with before=lines[0].n).")
 
 
 class ActBody(Body):
-    id: str = Field(min_length=1, max_length=64, description="Unique per move; a retry with the same id is answered the same.")
+    id: str = Field(min_length=1, max_length=64,
+                    description="Unique per move; a retry with the same id is answered the same.")
     v: int | None = Field(default=None, ge=0, le=2**31 - 1,
                           description="The version you acted on; omit to skip the staleness check.")
     action: dict[str, Any]

@@ -1,25 +1,28 @@
 """One socket session: a seat (or a spectator) of one match.
 
-A reader loop decodes client frames and answers each; a writer task drains a
-bounded queue of events offered by the hub's channel and turns each new view
-into a patch against the last view this socket was sent. A bad frame gets an
-``error``/``reject`` frame and the socket stays open; only auth failures close it.
+A reader decodes client frames and answers each; a writer drains a bounded
+queue of events offered by the hub's channel and turns each new version into a
+patch against the last view this socket was sent. Both run in one task group:
+if either fails, the session is logged and closed with ``CLOSE_SESSION_FAILED``
+instead of living on half-dead. A bad frame gets an ``error``/``reject`` frame
+and the socket stays open; only auth failures close it.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import time
 
 from pydantic import ValidationError
-from starlette.websockets import WebSocket, WebSocketDisconnect
+from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 
 from . import messages as msg
 from . import protocol as P
 from .diff import diff
-from .matches import MatchService, Rejected, ServiceError
+from .matches import MatchService, Rejected, ServiceError, Stale
 
 log = logging.getLogger("caravela.ws")
 
@@ -27,14 +30,16 @@ QUEUE_LIMIT = 256
 
 
 class Connection:
-    """A socket's seat, its last sent view and its outgoing queue."""
+    """A socket's seat, the last view (and log length) it was sent, and its outgoing queue."""
 
     def __init__(self, ws: WebSocket, seat: int | None):
         self.ws = ws
         self.seat = seat
         self.queue: asyncio.Queue = asyncio.Queue(QUEUE_LIMIT)
         self.view: dict | None = None
-        self.v = -1
+        self.v = -1  # the version of ``view``: the ``base`` of the next patch
+        self.seen = -1  # the newest version looked at, sent or not
+        self.log_n = 0  # log length at the last version looked at
 
     def offer(self, event: tuple) -> None:
         """Queues an event; a socket that falls this far behind gets a fresh state instead."""
@@ -45,16 +50,26 @@ class Connection:
                 self.queue.get_nowait()
             self.queue.put_nowait(("resync",))
 
-    def frame_for_view(self, v: int, view: dict) -> dict | None:
-        """Returns the frame that brings the client from its last view to ``view``."""
-        if v <= self.v:
+    def frame_for(self, snap) -> dict | None:
+        """Returns the frame that brings the client from its last view to ``snap``, if any.
+
+        A seat whose view and readable log did not change gets nothing: an empty
+        patch would tell it that someone moved in secret (issue 13). Its next patch
+        then names the version it does have as ``base``.
+        """
+        if snap.v <= self.seen:
             return None
+        view = snap.view(self.seat)
+        frame: dict | None
         if self.view is None:
-            frame = P.state_frame(v, view)
+            frame = P.state_frame(snap.v, view, snap.tail(self.seat))
         else:
-            old_log = len(self.view.get("log", ()))
-            frame = P.patch_frame(v, diff(self.view, view), view.get("log", [])[old_log:])
-        self.view, self.v = view, v
+            ops = diff(self.view, view)
+            lines = snap.lines(self.seat, self.log_n)
+            frame = P.patch_frame(self.v, snap.v, ops, lines) if ops or lines else None
+        self.seen, self.log_n = snap.v, snap.log_length
+        if frame is not None:
+            self.view, self.v = view, snap.v
         return frame
 
 
@@ -77,9 +92,8 @@ class RateLimit:
 
 
 async def serve_socket(ws: WebSocket, match_id: str, token: str | None, app_state) -> None:
-    """Runs one socket session until the client leaves."""
+    """Runs one socket session until the client leaves (or the session fails)."""
     service: MatchService = app_state.service
-    settings = app_state.settings
     await ws.accept()
     try:
         match, seats = await service.get(match_id)
@@ -97,8 +111,7 @@ async def serve_socket(ws: WebSocket, match_id: str, token: str | None, app_stat
     conn = Connection(ws, seat)
     channel = app_state.hub.join(match_id, match.game, conn)
     if seat is not None:
-        service.presence[match_id][seat] += 1
-    writer = asyncio.create_task(_write(conn, channel))
+        service.arrive(match_id, seat)
     try:
         conn.offer(("frame", P.hello_frame(seat, service.summary(match, seats))))
         await app_state.hub.deliver(match_id, "match", match.v, None)  # tell everyone who is online
@@ -107,58 +120,94 @@ async def serve_socket(ws: WebSocket, match_id: str, token: str | None, app_stat
                 channel.offer_state(match.v, match.state)
             else:
                 conn.offer(("resync",))
-        await _read(conn, match_id, service, settings)
+        await _run(conn, channel, match_id, service, app_state.settings)
     finally:
         app_state.hub.leave(match_id, conn)
-        writer.cancel()
         if seat is not None:
-            service.presence[match_id][seat] -= 1
+            service.depart(match_id, seat)
             try:
                 await app_state.hub.deliver(match_id, "match", -1, None)
             except Exception:  # noqa: BLE001 - the database may be going down with us
-                pass
+                log.warning("could not announce a departure", exc_info=True, extra={"match": match_id})
+
+
+async def _run(conn: Connection, channel, match_id: str, service: MatchService, settings) -> None:
+    """Runs the reader and the writer together; when one ends, so does the other."""
+    try:
+        async with asyncio.TaskGroup() as group:
+            reader = group.create_task(_read(conn, match_id, service, settings))
+            writer = group.create_task(_write(conn, channel))
+            # A reader that returns means the client left; a writer that returns, the same.
+            reader.add_done_callback(lambda _t: writer.cancel())
+            writer.add_done_callback(lambda _t: reader.cancel())
+    except* Exception as failed:
+        log.error("socket session failed", exc_info=failed.exceptions[0], extra={"match": match_id, "seat": conn.seat})
+        if conn.ws.client_state == WebSocketState.CONNECTED:
+            with contextlib.suppress(Exception):  # the client may be gone already
+                await conn.ws.close(P.CLOSE_SESSION_FAILED, msg.SESSION_FAILED)
+
+
+_GONE = (WebSocketDisconnect, ConnectionError)
 
 
 async def _write(conn: Connection, channel) -> None:
-    try:
-        while True:
-            event = await conn.queue.get()
-            if event[0] == "view":
-                frame = conn.frame_for_view(event[1], event[2])
-            elif event[0] == "resync":
-                if channel.state is None:
-                    continue
-                conn.view, conn.v = None, -1
-                frame = conn.frame_for_view(channel.v, channel.game.view(channel.state, conn.seat))
-            elif event[0] == "match":
-                frame = P.match_frame(event[1])
-            else:
-                frame = event[1]
-            if frame is not None:
+    """Sends queued events until the client is gone; anything else that fails is raised."""
+    while True:
+        event = await conn.queue.get()
+        if event[0] == "view":
+            frame = conn.frame_for(event[1])
+        elif event[0] == "resync":
+            if channel.snapshot is None:
+                continue
+            conn.view, conn.v, conn.seen = None, -1, -1
+            frame = conn.frame_for(channel.snapshot)
+        elif event[0] == "match":
+            frame = P.match_frame(event[1])
+        else:
+            frame = event[1]
+        if frame is not None:
+            try:
                 await conn.ws.send_text(json.dumps(frame, separators=(",", ":")))
-    except (WebSocketDisconnect, RuntimeError, asyncio.CancelledError):
-        pass
+            except _GONE:
+                return
+            except RuntimeError:  # starlette: sending after the close
+                if conn.ws.application_state != WebSocketState.CONNECTED:
+                    return
+                raise
 
 
 async def _read(conn: Connection, match_id: str, service: MatchService, settings) -> None:
+    """Answers client frames until the client leaves."""
     limit = RateLimit(settings.max_frames_per_second)
     while True:
         try:
-            text = await conn.ws.receive_text()
-        except (WebSocketDisconnect, RuntimeError, KeyError):
+            message = await conn.ws.receive()
+        except _GONE:
             return
-        if len(text.encode()) > settings.max_frame_bytes:
-            conn.offer(("frame", P.error_frame(msg.FRAME_TOO_BIG.format(limit=settings.max_frame_bytes))))
+        if message["type"] == "websocket.disconnect":
+            return
+        text = message.get("text")
+        if text is None:
+            conn.offer(("frame", P.error_frame(msg.BINARY_FRAME)))
             continue
-        if not limit.allow():
-            conn.offer(("frame", P.error_frame(msg.FLOODING)))
+        size = len(text.encode("utf-8", "surrogatepass")) if len(text) <= settings.max_frame_bytes else len(text)
+        if size > settings.max_frame_bytes:
+            conn.offer(("frame", P.error_frame(msg.FRAME_TOO_BIG.format(limit=settings.max_frame_bytes))))
             continue
         try:
             frame = P.ClientFrame.validate_json(text)
         except ValidationError as err:
-            conn.offer(("frame", P.error_frame(_reason(text, err))))
+            frame, reason = None, _reason(err)
+        if not limit.allow():
+            # Every act gets an answer carrying its id, even one dropped here.
+            if isinstance(frame, P.Act):
+                conn.offer(("frame", P.reject_frame(frame.id, msg.FLOODING, msg.FLOODING.key)))
+            else:
+                conn.offer(("frame", P.error_frame(msg.FLOODING)))
             continue
-        if isinstance(frame, P.Ping):
+        if frame is None:
+            conn.offer(("frame", P.error_frame(reason)))
+        elif isinstance(frame, P.Ping):
             conn.offer(("frame", P.pong_frame()))
         elif isinstance(frame, P.Sync):
             conn.offer(("resync",))
@@ -168,23 +217,25 @@ async def _read(conn: Connection, match_id: str, service: MatchService, settings
 
 async def _act(conn: Connection, match_id: str, frame: P.Act, service: MatchService) -> None:
     if conn.seat is None:
-        conn.offer(("frame", P.reject_frame(frame.id, msg.SPECTATOR_CANNOT_ACT)))
+        refusal = msg.SPECTATOR_CANNOT_ACT
+        conn.offer(("frame", P.reject_frame(frame.id, refusal, refusal.key)))
         return
     try:
         done = await service.accept(match_id, conn.seat, frame.id, frame.v, frame.action)
     except Rejected as err:
-        conn.offer(("frame", P.reject_frame(frame.id, err.reason)))
-        if err.reason.startswith(msg.STALE.split(":")[0]):
+        conn.offer(("frame", P.reject_frame(frame.id, err.reason, err.key, err.args_)))
+        if isinstance(err, Stale):
             conn.offer(("resync",))
         return
     conn.offer(("frame", P.ack_frame(frame.id, done.v)))
 
 
-def _reason(text: str, err: ValidationError) -> str:
-    try:
-        json.loads(text)
-    except ValueError:
-        return msg.MALFORMED_JSON
-    first = err.errors()[0]
+def _reason(err: ValidationError) -> str:
+    """Returns one sentence for a frame pydantic could not read (never re-parses the text)."""
+    first = err.errors(include_url=False, include_input=False)[0]
+    if first.get("type") == "json_invalid":
+        # A lone surrogate escape (\ud800) is refused by the parser itself, like NUL later.
+        return msg.BAD_CHARACTER if "surrogate" in first.get("msg", "") else msg.MALFORMED_JSON
     where = ".".join(str(p) for p in first.get("loc", ()))
-    return msg.MALFORMED_FRAME.format(detail=f"{where}: {first.get('msg')}" if where else first.get("msg"))
+    problem = first.get("msg", "invalid")
+    return msg.MALFORMED_FRAME.format(detail=f"{where}: {problem}" if where else problem)

@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import Annotated
 
 from fastapi import APIRouter, Depends, Query
+from pydantic import Field
 
 from ..deps import KnownGame, ServiceDep, require_admin
-from ..schemas import STATUSES, AdminAction, AdminMatch, MatchList, MatchOut, ReplayOut, Status
+from ..schemas import STATUSES, AdminAction, AdminMatch, MatchList, MatchOut, NewMatch, ReplayOut, Status
 
 router = APIRouter(prefix="/api/admin", tags=["admin"], dependencies=[Depends(require_admin)])
 
@@ -27,7 +28,21 @@ async def list_all(service: ServiceDep, game: KnownGame, status: Status | None =
                    limit: Annotated[int, Query(ge=1, le=500)] = 100) -> dict:
     """Lists matches of any status, newest first, filtered by status and game."""
     statuses = (status,) if status else STATUSES
-    return {"matches": [service.summary(m, s) for m, s in await service.list(statuses, game, limit)]}
+    return {"matches": [service.summary(m, s) for m, s in await service.list_matches(statuses, game, limit)]}
+
+
+class AdminNewMatch(NewMatch):
+    """A match with a seed chosen by the admin (tests, reproductions); it is marked ``seed_fixed``."""
+
+    seed: int = Field(ge=0, lt=2**62)
+    host_id: str = Field(min_length=1, max_length=32, description="The player who hosts it and sits in seat 0.")
+
+
+@router.post("/matches", response_model=MatchOut, status_code=201)
+async def create_fixed(body: AdminNewMatch, service: ServiceDep) -> dict:
+    """Opens a match with a fixed seed for the player ``host_id``; every seat sees ``seed_fixed: true``."""
+    host = await service.player_by_id(body.host_id)
+    return service.summary(*await service.create(host, body.game, body.seats, body.options, seed=body.seed))
 
 
 @router.get("/matches/{match_id}", response_model=AdminMatch)

@@ -60,7 +60,7 @@ async def create_match(body: NewMatch, player: PlayerDep, service: ServiceDep) -
 @router.get("/matches", response_model=MatchList)
 async def list_matches(service: ServiceDep, game: KnownGame) -> dict:
     """Lists open and running matches, newest first."""
-    return {"matches": [service.summary(m, s) for m, s in await service.list(game=game)]}
+    return {"matches": [service.summary(m, s) for m, s in await service.list_matches(game=game)]}
 
 
 @router.get("/matches/{match_id}", response_model=MatchOut)

@@ -1,13 +1,16 @@
-"""Playing over REST: your seat's view and the same actions the socket takes."""
+"""Playing over REST: your seat's view, the log you may read, and the same actions the socket takes."""
 
 from __future__ import annotations
 
-from fastapi import APIRouter, HTTPException, WebSocket
+from typing import Annotated
+
+from fastapi import APIRouter, HTTPException, Query, WebSocket
 
 from .. import messages as msg
 from ..deps import MaybePlayerDep, PlayerDep, ServiceDep
 from ..matches import game_of
-from ..schemas import Ack, ActBody, ViewOut
+from ..protocol import LOG_TAIL
+from ..schemas import Ack, ActBody, LogPage, ViewOut
 from ..ws import serve_socket
 
 router = APIRouter(tags=["play"])
@@ -19,12 +22,28 @@ def seat_of(seats, player) -> int | None:
 
 @router.get("/api/matches/{match_id}/view", response_model=ViewOut)
 async def view(match_id: str, player: MaybePlayerDep, service: ServiceDep) -> dict:
-    """Returns the caller's seat view, or the spectator view without a seat."""
+    """Returns the caller's seat view (or the spectator view) and the last 50 log lines it may read."""
     match, seats = await service.get(match_id)
     if match.state is None:
         raise HTTPException(409, msg.VIEW_NOT_READY)
     seat = seat_of(seats, player)
-    return {"v": match.v, "seat": seat, "view": game_of(match.game).view(match.state, seat)}
+    game = game_of(match.game)
+    return {"v": match.v, "seat": seat, "view": game.view(match.state, seat),
+            "log": game.log_lines(match.state, seat)[-LOG_TAIL:]}
+
+
+@router.get("/api/matches/{match_id}/log", response_model=LogPage)
+async def log_page(match_id: str, player: MaybePlayerDep, service: ServiceDep,
+                   before: Annotated[int | None, Query(ge=0, description="Only lines with n < before.")] = None,
+                   limit: Annotated[int, Query(ge=1, le=500)] = 100) -> dict:
+    """Returns up to ``limit`` log lines the caller may read before line ``before``, oldest first."""
+    match, seats = await service.get(match_id)
+    if match.state is None:
+        return {"lines": [], "more": False}
+    readable = game_of(match.game).log_lines(match.state, seat_of(seats, player))
+    if before is not None:
+        readable = [line for line in readable if line["n"] < before]
+    return {"lines": readable[-limit:], "more": len(readable) > limit}
 
 
 @router.post("/api/matches/{match_id}/actions", response_model=Ack)

@@ -25,7 +25,7 @@ def test_admin_lists_and_filters_matches(server):
 
 
 def test_admin_sees_raw_state_seats_and_actions(server):
-    match, (ana, ben) = started_match(server.base)
+    match, (ana, _) = started_match(server.base)
     ana.act(match["id"], {"type": "add", "n": 2}, action_id="a1")
     raw = ana.http.get(f"/api/admin/matches/{match['id']}", headers=ADMIN).json()
     assert raw["state"]["total"] == 2 and "rng" in raw["state"] and raw["seed"] >= 0

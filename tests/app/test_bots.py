@@ -24,9 +24,11 @@ def test_a_match_of_bots_and_one_person_plays_to_the_end(server):
     assert sock.view["over"]
     log = ana.http.get(f"/api/admin/matches/{match['id']}/actions", headers=ADMIN).json()
     bot_moves = [a for a in log if a["seat"] in (1, 2)]
-    # A bot's move is named for the version it was chosen at; in a simultaneous
-    # step that may be older than the version it was accepted as.
+    # A bot's move is named for the version it was chosen at (in a simultaneous
+    # step that may be older than the version it was accepted as), then a random
+    # part, so no seat can guess it (issue 13).
     for a in bot_moves:
-        _, chosen_at, seat = a["action_id"].split("-")
-        assert int(seat) == a["seat"] and int(chosen_at) <= a["v"] - 1
+        _, chosen_at, seat, secret = a["action_id"].split("-")
+        assert int(seat) == a["seat"] and int(chosen_at) <= a["v"] - 1 and len(secret) == 20
+    assert len({a["action_id"].split("-")[3] for a in bot_moves}) == len(bot_moves)
     assert ana.http.get(f"/api/admin/matches/{match['id']}/state", headers=ADMIN).json()["equals_stored"]

@@ -12,7 +12,7 @@ from tests.helpers import Client, Seat, started_match
 def connect_all(server, match, people):
     seats = [Seat(server.ws_base, match["id"], p.token) for p in people]
     spectator = Seat(server.ws_base, match["id"])
-    for s in seats + [spectator]:
+    for s in [*seats, spectator]:
         s.recv_until("hello")
         s.recv_until("state")
     return seats, spectator
@@ -40,9 +40,10 @@ def test_an_act_is_acked_and_every_seat_gets_its_patch(server):
     (ana, ben), spectator = connect_all(server, match, people)
     ack = ana.act({"type": "add", "n": 2})
     assert ack == {"type": "ack", "id": ack["id"], "v": 1}
-    for seat, person in ((ben, people[1]), (spectator, None)):
+    for seat in (ben, spectator):
         frame = seat.recv_until("patch")
-        assert frame["v"] == 1 and frame["log"] == [{"text": "{P0} added 2 (total 2)."}]
+        assert frame["base"] == 0 and frame["v"] == 1
+        assert [(line["n"], line["text"]) for line in frame["log"]] == [(0, "{P0} added 2 (total 2).")]
     # The patched views equal what REST says each seat may see now.
     assert ana.view == people[0].view(match["id"])["view"]
     assert ben.view == people[1].view(match["id"])["view"]
@@ -59,7 +60,8 @@ def test_private_log_lines_reach_only_their_seat(server):
     ana.act({"type": "pick", "n": 7})
     frame = ben.recv_until("patch", v=3)
     assert frame["log"] == [] and "7" not in json.dumps(frame)
-    assert ana.view["log"][-1]["text"] == "You picked 7."
+    mine = next(f for f in ana.frames if f["type"] == "patch" and f["v"] == 3)
+    assert [line["text"] for line in mine["log"]] == ["You picked 7."]
     assert ben.view["picked"] == [True, False] and ben.view["my_pick"] is None
 
 
