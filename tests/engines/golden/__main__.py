@@ -6,12 +6,14 @@ import argparse
 import sys
 import traceback
 
+from tests.engines import golden
 from tests.engines.golden import CASES, GoldenMismatch, check, load, name_of, path_of, regenerate
 
 
 def main(argv: list[str] | None = None) -> int:
     """Checks (default) or regenerates the chosen records; returns the exit status."""
-    parser = argparse.ArgumentParser(prog="python -m tests.engines.golden", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m tests.engines.golden", description=golden.__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("names", nargs="*", help="game ids (goa) or records (goa-2p); default: all")
     parser.add_argument("--regenerate", action="store_true",
                         help="rewrite the records from the current engines (only for a meant change)")
