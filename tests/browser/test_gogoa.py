@@ -369,16 +369,19 @@ def test_a_draft_never_reaches_another_screen_before_the_reveal(live, context_fa
     checks = {"n": 0}
 
     def ben_sees_nothing():
-        """Ben has every version Ana's moves made, and nothing in it (or his page) changed."""
-        v = ana.evaluate("window.caravela.v")
-        ben.wait_for_function(f"window.caravela.v >= {v}")
+        """After each of Ana's moves nothing reached Ben: no frame but an empty patch, no change.
+
+        A seat whose view did not change gets no frame at all (issue 13); an older server
+        sent an empty patch. Either way Ben's view, page and frames hold nothing of the draft.
+        """
+        ben.wait_for_timeout(300)  # time for any frame the move would send Ben to arrive
         now = ben.evaluate("window.caravela.view")
         assert now == ben_before, "Ben's view changed while Ana drafts"
         assert now["me"]["draft"] is None and now["players"][0]["paths"] == []
         for f in frames[mark:]:
             assert f["type"] != "state", "a whole state was sent to Ben mid-draft"
             if f["type"] == "patch":
-                assert f["ops"] == [] and not f["log"], f"a draft move reached Ben: {f}"
+                assert f["ops"] == [] and not f.get("log"), f"a draft move reached Ben: {f}"
         text = json.dumps(frames[mark:])
         assert not any(f'"{k}"' in text for k in HIDDEN_KEYS), text
         assert ben.get_by_test_id("board").inner_html() == board_before
@@ -393,9 +396,9 @@ def test_a_draft_never_reaches_another_screen_before_the_reveal(live, context_fa
     assert ana_draft["finished"] and ana_draft["path"], ana_draft
     # Ana's own page does show her draft (so the checks above were looking at something real).
     expect(ana.locator("polyline.gg-draft")).to_have_count(1)
-    # Every move was checked, and Ben's socket got a frame for each of Ana's moves (empty ones).
+    # Every move was checked; whatever frames Ben's socket got meanwhile were empty.
     drafted_frames = len(frames) - mark
-    assert checks["n"] >= 3 and drafted_frames >= checks["n"], (checks, drafted_frames)
+    assert checks["n"] >= 3, checks
 
     # ---- Ana submits: only her direction die becomes public.
     submit(ana)
