@@ -67,11 +67,18 @@ function word(ctx, value) {
   return tileName(ctx, { kind: "", name: value, text: "" });
 }
 
-// A played or revealed card's text, found by its id where this seat can see the card.
-function cardSays(ctx, view, id) {
+// A card by its id where this seat can see it: discards, own hand, cards revealed face up.
+function cardById(view, id) {
   const seen = [...(view?.discard || []), ...(view?.you?.hand || []), ...(view?.pending || []).flatMap((p) => p.cards || [])];
-  const card = seen.find((c) => c.id === id);
-  return card ? cardEffect(ctx, card) : null;
+  return seen.find((c) => c.id === id) || null;
+}
+
+// "E13 (Sell up to 4 spices...; shell)" for each id in "E13, E02": your own drawn cards.
+function cardsSaid(ctx, view, ids) {
+  return ids.split(", ").map((id) => {
+    const card = cardById(view, id);
+    return card ? `${cardName(ctx, id)} (${cardEffect(ctx, card)}; ${symbolName(ctx, card.symbol)})` : cardName(ctx, id);
+  }).join(", ");
 }
 
 // A tile by its id ("A05"), wherever this view shows it: grid, auction or a player's area.
@@ -90,7 +97,8 @@ export function logArgs(line, ctx) {
   if (!ctx?.t || ctx.lang === "en") return args;
   for (const [k, v] of Object.entries(args)) {
     if (k === "part") args[k] = say(ctx, `goa.part.${v}`, null, v);
-    else if (k === "says") args[k] = cardSays(ctx, ctx.view, args.card) ?? v;
+    else if (k === "says") args[k] = cardById(ctx.view, line.args.card) ? cardEffect(ctx, cardById(ctx.view, line.args.card)) : v;
+    else if (k === "names" && typeof line.args.cards === "string") args[k] = cardsSaid(ctx, ctx.view, line.args.cards);
     else if (typeof v === "string" && /^[AB]\d\d$/.test(v)) args[k] = tileById(ctx.view, v) ? tileName(ctx, tileById(ctx.view, v)) : v;
     else if (Array.isArray(v)) args[k] = v.map((x) => word(ctx, x)).join(", ");
     else if (typeof v === "string" && / \+ |, /.test(v)) args[k] = v.split(/( \+ |, )/).map((x) => word(ctx, x)).join("");
