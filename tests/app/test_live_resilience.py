@@ -7,7 +7,7 @@ import pytest
 from websockets.exceptions import ConnectionClosed
 
 from app import protocol as P
-from tests.conftest import ThreadServer, fresh_pg_database, require_pg
+from tests.conftest import ThreadServer, fresh_pg_database, fresh_sqlite_database, require_pg
 from tests.helpers import Client, Seat, started_match
 
 
@@ -57,6 +57,26 @@ def test_a_bot_that_raises_is_logged_and_a_random_legal_move_is_played(server, m
     wait_for(lambda: ana.view(mid)["v"] == 2)
     failed = [r for r in records if r.name == "caravela.bots" and getattr(r, "match", None) == mid]
     assert failed and failed[0].v == 1 and failed[0].exc_info
+
+
+def test_a_bot_that_raises_after_a_restart_does_not_stall_the_match(tmp_path, monkeypatch, records):
+    url = fresh_sqlite_database(tmp_path)
+    with ThreadServer(url, bot_delay=60) as before:  # the bot waits: the restart comes first
+        ana = Client(before.base)
+        match = ana.create(seats=2)
+        mid = match["id"]
+        ana.post(f"/api/matches/{mid}/bots", {"seat": 1})
+        ana.post(f"/api/matches/{mid}/start")
+        assert ana.act(mid, {"type": "add", "n": 1}).status_code == 200
+
+    def broken_bot(view, seat, rnd):
+        raise RuntimeError("bot bug")
+
+    monkeypatch.setattr("app.bots.bot_for", lambda game_id: broken_bot)
+    with ThreadServer(url) as after:
+        ana = Client(after.base, "Ana again")
+        wait_for(lambda: ana.http.get(f"/api/matches/{mid}").json()["v"] == 2)
+    assert any(r.name == "caravela.bots" and getattr(r, "match", None) == mid for r in records)
 
 
 def test_an_answer_goes_out_when_delivery_after_the_commit_fails(server, monkeypatch, records):
