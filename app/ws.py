@@ -114,7 +114,7 @@ async def serve_socket(ws: WebSocket, match_id: str, token: str | None, app_stat
         service.arrive(match_id, seat)
     try:
         conn.offer(("frame", P.hello_frame(seat, service.summary(match, seats))))
-        await app_state.hub.deliver(match_id, "match", match.v, None)  # tell everyone who is online
+        await _announce_presence(app_state.hub, match_id)
         if match.state is not None:
             if channel.v < match.v:
                 channel.offer_state(match.v, match.state)
@@ -125,10 +125,15 @@ async def serve_socket(ws: WebSocket, match_id: str, token: str | None, app_stat
         app_state.hub.leave(match_id, conn)
         if seat is not None:
             service.depart(match_id, seat)
-            try:
-                await app_state.hub.deliver(match_id, "match", -1, None)
-            except Exception:  # noqa: BLE001 - the database may be going down with us
-                log.warning("could not announce a departure", exc_info=True, extra={"match": match_id})
+            await _announce_presence(app_state.hub, match_id)
+
+
+async def _announce_presence(hub, match_id: str) -> None:
+    """Tells this worker's sockets on a match who is online now; best effort, like every publish."""
+    try:
+        await hub.deliver(match_id, "match", -1, None)
+    except Exception:  # noqa: BLE001 - the database may be going down; the session goes on
+        log.warning("could not announce who is online", exc_info=True, extra={"match": match_id})
 
 
 async def _run(conn: Connection, channel, match_id: str, service: MatchService, settings) -> None:
@@ -194,10 +199,11 @@ async def _read(conn: Connection, match_id: str, service: MatchService, settings
         if size > settings.max_frame_bytes:
             conn.offer(("frame", P.error_frame(msg.FRAME_TOO_BIG.format(limit=settings.max_frame_bytes))))
             continue
+        frame: P.Act | P.Sync | P.Ping | None = None
         try:
             frame = P.ClientFrame.validate_json(text)
         except ValidationError as err:
-            frame, reason = None, _reason(err)
+            reason = _reason(err)
         if not limit.allow():
             # Every act gets an answer carrying its id, even one dropped here.
             if isinstance(frame, P.Act):
