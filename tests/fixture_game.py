@@ -14,7 +14,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from engines.core import Game, IllegalAction, log
+from engines.core import Game, IllegalAction, log, rank, seat_name
 from engines.core.rng import randint
 
 
@@ -58,18 +58,19 @@ class Tally(Game):
     def play(self, state, seat, action):
         if action["type"] == "pick":
             if state["picks"] is None:
-                raise IllegalAction("Nobody is picking now.")
+                raise IllegalAction("Nobody is picking now.", "tally.err.no_pick")
             state["picks"][seat] = action["n"]
-            log(state, f"You picked {action['n']}.", to=[seat])
+            log(state, f"You picked {action['n']}.", to=[seat], key="tally.picked", n=action["n"])
             if all(p is not None for p in state["picks"]):
                 self._reveal(state)
             return
         if state["picks"] is not None:
-            raise IllegalAction("Pick a number first.")
+            raise IllegalAction("Pick a number first.", "tally.err.pick_first")
         before = state["total"]
         state["total"] += action["n"]
         state["purse"][seat] += action["n"]
-        log(state, f"{{P{seat}}} added {action['n']} (total {state['total']}).")
+        log(state, f"{seat_name(seat)} added {action['n']} (total {state['total']}).", key="tally.added",
+            who=seat_name(seat), n=action["n"], total=state["total"])
         state["turn"] = (state["turn"] + 1) % state["num_players"]
         if state["total"] >= state["target"]:
             state["over"] = True
@@ -81,7 +82,8 @@ class Tally(Game):
         best = max(picks)
         if picks.count(best) == 1:
             state["points"][picks.index(best)] += 1
-        log(state, "Picks revealed: " + ", ".join(f"{{P{s}}} {p}" for s, p in enumerate(picks)) + ".")
+        said = ", ".join(f"{seat_name(s)} {p}" for s, p in enumerate(picks))
+        log(state, f"Picks revealed: {said}.", key="tally.revealed", picks=said)
         state["picks"] = None
 
     def seat_view(self, state, seat):
@@ -98,8 +100,7 @@ class Tally(Game):
 
     def final_scores(self, state):
         scores = [p * 100 + state["purse"][s] for s, p in enumerate(state["points"])]
-        ranking = sorted(range(len(scores)), key=lambda s: -scores[s])
-        return {"scores": scores, "ranking": ranking, "winners": [s for s in ranking if scores[s] == scores[ranking[0]]],
+        return {"scores": scores, **rank(scores),
                 "breakdown": [{"points": p, "purse": state["purse"][s]} for s, p in enumerate(state["points"])]}
 
 

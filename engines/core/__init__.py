@@ -1,7 +1,8 @@
-"""The shared core of every engine: the protocol, errors, randomness and the log."""
+"""The shared kit of every engine: the protocol, errors, randomness, the log, pending steps, ranking."""
 
 from .errors import IllegalAction
-from .game import ActionModel, Game, NoOptions, clone
-from .log import log
+from .game import ActionModel, Game, NoOptions, clone, plain_action
+from .log import log, seat_name
+from .ranking import rank
 
-__all__ = ["ActionModel", "Game", "IllegalAction", "NoOptions", "clone", "log"]
+__all__ = ["ActionModel", "Game", "IllegalAction", "NoOptions", "clone", "log", "plain_action", "rank", "seat_name"]

@@ -12,9 +12,9 @@ Engines are pure: no I/O, no clock, no global randomness (see ``rng.py``).
 from __future__ import annotations
 
 import pickle
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Literal
 
-from pydantic import BaseModel, TypeAdapter, ValidationError
+from pydantic import BaseModel, TypeAdapter, ValidationError, create_model
 
 from .errors import IllegalAction
 from .log import visible
@@ -38,11 +38,28 @@ def clone(state: dict) -> dict:
     return pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))
 
 
-def readable(err: ValidationError) -> str:
-    """Turns a pydantic error into one sentence a player can read."""
+def first_problem(err: ValidationError) -> tuple[str, str]:
+    """Returns where the first pydantic error lies (dotted field names) and what it says."""
     first = err.errors()[0]
     where = ".".join(str(p) for p in first.get("loc", ()) if not isinstance(p, int))
-    return f"Malformed action: {where + ': ' if where else ''}{first.get('msg', 'invalid')}"
+    return where, first.get("msg", "invalid")
+
+
+def readable(err: ValidationError) -> str:
+    """Turns a pydantic error into one sentence a player can read."""
+    where, problem = first_problem(err)
+    return f"Malformed action: {where + ': ' if where else ''}{problem}"
+
+
+def plain_action(kind: str, doc: str) -> type[ActionModel]:
+    """Returns the model of an action with no parameters (``{"type": kind}``).
+
+    >>> plain_action("pass", "Pass.").model_validate({"type": "pass"}).model_dump()
+    {'type': 'pass'}
+    """
+    name = "".join(part.title() for part in kind.split("_"))
+    model = create_model(name, __base__=ActionModel, __doc__=doc, type=(Literal[kind], kind))  # type: ignore[call-overload]
+    return model
 
 
 class Game:
@@ -55,9 +72,16 @@ class Game:
     options_model: ClassVar[type[BaseModel]] = NoOptions
     #: pydantic models of every action, each with a ``type: Literal[...]`` field.
     action_models: ClassVar[tuple[type[BaseModel], ...]] = ()
+    #: True lets ``apply`` skip the "is it in ``legal_actions``" check. Only for a game
+    #: whose action space is too large to list, which must then say why here.
+    open_action_space: ClassVar[bool] = False
 
     def __init__(self) -> None:
         self._by_type = {m.model_fields["type"].default: m for m in self.action_models}
+        self._defaults = {
+            kind: {name: f.default for name, f in m.model_fields.items() if not f.is_required()}
+            for kind, m in self._by_type.items()
+        }
 
     # ---- the protocol of DESIGN.md -------------------------------------------------
 
@@ -88,20 +112,30 @@ class Game:
         """Returns every legal next action of ``seat`` (empty if it may not act)."""
         if seat not in self.to_act(state):
             return []
-        return self.legal(state, seat)
+        return [self._fill(a) for a in self.legal(state, seat)]
 
     def apply(self, state: dict, seat: int, action: dict) -> dict:
         """Returns the state after ``seat`` plays ``action``; the input is never changed.
 
         Raises ``IllegalAction`` with a readable reason when the action is
-        malformed or not allowed now.
+        malformed or not one of ``legal_actions`` now (compared in normal form).
         """
         if state.get("over"):
-            raise IllegalAction("The game is over.")
+            raise IllegalAction("The game is over.", "core.err.over")
         if seat not in self.to_act(state):
-            raise IllegalAction("It is not your turn.")
-        parsed = self.parse_action(action)
+            raise IllegalAction("It is not your turn.", "core.err.not_your_turn")
+        parsed = self.normalize_action(action)
         new = clone(state)
+        if not self.open_action_space and parsed not in self.legal_actions(state, seat):
+            # The game's own checks say best why (e.g. "A bid must be higher than 3");
+            # the generic reason covers a move they would have let through, or choke on.
+            try:
+                self.play(new, seat, parsed)
+            except IllegalAction:
+                raise
+            except Exception:  # noqa: BLE001 - the move is refused either way
+                pass
+            raise IllegalAction("That move is not allowed now.", "core.err.not_legal", {"type": parsed["type"]})
         self.play(new, seat, parsed)
         return new
 
@@ -135,24 +169,28 @@ class Game:
         return len(state.get("log", ()))
 
     def normalize_action(self, action: Any) -> dict:
-        """Returns the one canonical form of an action (parsed, defaults filled).
+        """Returns the one canonical form of an action: parsed, every default filled.
 
-        The service stores and compares this form, so ``{"type": "x"}`` and the same
-        action with its defaults spelled out are one move. Raises ``IllegalAction``.
+        The service stores and compares this form, so ``{"type": "step"}`` and the
+        same action with its defaults spelled out are one move; ``apply`` compares
+        it with ``legal_actions`` (which the core brings to the same form).
+        Raises ``IllegalAction`` for a malformed action.
         """
-        return self.parse_action(action)
-
-    def parse_action(self, action: Any) -> dict:
-        """Validates an action against its pydantic model and returns it as a plain dict."""
         if not isinstance(action, dict) or not isinstance(action.get("type"), str):
-            raise IllegalAction("Malformed action: an object with a 'type' is expected.")
+            raise IllegalAction("Malformed action: an object with a 'type' is expected.", "core.err.no_type")
         model = self._by_type.get(action["type"])
         if model is None:
-            raise IllegalAction(f"Unknown action type '{action['type']}' in {self.title}.")
+            raise IllegalAction(f"Unknown action type '{action['type']}' in {self.title}.", "core.err.unknown_type",
+                                {"type": action["type"], "game": self.title})
         try:
             return model.model_validate(action).model_dump()
         except ValidationError as err:
-            raise IllegalAction(readable(err)) from None
+            where, problem = first_problem(err)
+            raise IllegalAction(readable(err), "core.err.malformed", {"where": where, "problem": problem}) from None
+
+    def _fill(self, action: dict) -> dict:
+        """Returns a legal action the game listed, with its model's defaults spelled out (cheap)."""
+        return {**self._defaults[action["type"]], **action}
 
     def action_schema(self) -> dict:
         """Returns the JSON schema of every action (for OpenAPI and docs)."""

@@ -1,19 +1,31 @@
 """The game log: readable lines in the game's words, some private to one seat.
 
-Each entry is ``{"text": str, "to": None | [seat, ...]}``; ``to=None`` means
-everyone. ``{P0}``..``{P5}`` in a text stand for the seats' names, which only
-the service and the client know. ``key`` and ``args`` (optional) let a client
-translate a line; ``text`` is the English fallback.
+Each entry is ``{"text", "to", "key", "args"}``: ``to=None`` means everyone,
+else the seats that may read it. ``key`` and ``args`` are how a client shows
+the line in its language (``static/js/games/<id>/log_strings.js``); ``text``
+is the English fallback. Seats appear as :func:`seat_name` placeholders
+(``{P0}``..``{P5}``), in ``text`` and in ``args``: only the service and the
+client know the names.
 """
 
+from __future__ import annotations
 
-def log(state: dict, text: str, to: list[int] | None = None, key: str | None = None, **args) -> None:
-    """Appends a log line, public unless ``to`` names the seats that may read it."""
-    entry: dict = {"text": text, "to": to}
-    if key:
-        entry["key"] = key
-        entry["args"] = args
-    state.setdefault("log", []).append(entry)
+
+def seat_name(seat: int) -> str:
+    """Returns the placeholder a client replaces with a seat's name.
+
+    >>> seat_name(2)
+    '{P2}'
+    """
+    return "{P%d}" % seat
+
+
+def log(state: dict, text: str, to: list[int] | None = None, *, key: str, **args) -> None:
+    """Appends a log line, public unless ``to`` names the seats that may read it.
+
+    ``key`` is required: every line a player reads must be translatable.
+    """
+    state.setdefault("log", []).append({"text": text, "to": to, "key": key, "args": args})
 
 
 def visible(state: dict, seat: int | None, start: int = 0) -> list[dict]:
@@ -22,9 +34,12 @@ def visible(state: dict, seat: int | None, start: int = 0) -> list[dict]:
     Each line carries ``n``, its index in the whole log, so a client can page back
     (``before=n``) without learning how many private lines others received.
 
-    >>> s = {"log": [{"text": "a", "to": None}, {"text": "b", "to": [1]}, {"text": "c", "to": None}]}
+    >>> s = {"log": []}
+    >>> log(s, "a", key="t.a"); log(s, "b", [1], key="t.b"); log(s, "c", key="t.c", n=3)
     >>> [l["n"] for l in visible(s, 0)], [l["n"] for l in visible(s, 1, start=1)]
     ([0, 2], [1, 2])
+    >>> visible(s, None)[1]
+    {'n': 2, 'text': 'c', 'key': 't.c', 'args': {'n': 3}}
     """
     out = []
     entries = state.get("log", ())
@@ -32,9 +47,6 @@ def visible(state: dict, seat: int | None, start: int = 0) -> list[dict]:
         entry = entries[n]
         to = entry.get("to")
         if to is None or (seat is not None and seat in to):
-            line = {"n": n, "text": entry["text"]}
-            if "key" in entry:
-                line["key"] = entry["key"]
-                line["args"] = entry["args"]
-            out.append(line)
+            # .get: states stored before every line had a key still read.
+            out.append({"n": n, "text": entry["text"], "key": entry.get("key"), "args": entry.get("args", {})})
     return out

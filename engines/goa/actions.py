@@ -11,7 +11,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from ..core import ActionModel
+from ..core import ActionModel, plain_action
 
 Column = Literal["ships", "harvest", "taxes", "expedition", "colonists"]
 CardId = str
@@ -40,10 +40,7 @@ class Bid(ActionModel):
     amount: int = Field(ge=0, le=10_000)
 
 
-class Pass(ActionModel):
-    """Pass in an auction, or stop playing additional action cards this round."""
-
-    type: Literal["pass"] = "pass"
+Pass = plain_action("pass", "Pass in an auction, or stop playing additional action cards this round.")
 
 
 class Progress(ActionModel):
@@ -54,10 +51,7 @@ class Progress(ActionModel):
     card: CardId | None = None
 
 
-class Ships(ActionModel):
-    """Build ships as your ships column shows."""
-
-    type: Literal["ships"] = "ships"
+Ships = plain_action("ships", "Build ships as your ships column shows.")
 
 
 class Harvest(ActionModel):
@@ -67,10 +61,7 @@ class Harvest(ActionModel):
     card: CardId | None = None
 
 
-class Taxes(ActionModel):
-    """Collect ducats as your taxes column shows."""
-
-    type: Literal["taxes"] = "taxes"
+Taxes = plain_action("taxes", "Collect ducats as your taxes column shows.")
 
 
 class Expedition(ActionModel):

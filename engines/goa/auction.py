@@ -7,9 +7,9 @@ bids clockwise from the auctioneer's left, the auctioneer speaking last.
 
 from __future__ import annotations
 
-from ..core import IllegalAction, log
+from ..core import IllegalAction, log, seat_name as who
 from . import data
-from .state import markers_of_round, player, take_extra, who
+from .state import markers_of_round, player, take_extra
 from .tiles import gain_tile
 
 ORTHO = ((-1, 0), (1, 0), (0, -1), (0, 1))
@@ -69,18 +69,20 @@ def place(state: dict, seat: int, action: dict) -> None:
     k = state["placing"]
     if k == 1:
         if action["type"] != "place_flag":
-            raise IllegalAction("Place the flag first.")
+            raise IllegalAction("Place the flag first.", "goa.err.flag_first")
         if pos not in flag_spots(state):
-            raise IllegalAction("The flag goes on an empty space or the edge, orthogonally next to a tile.")
+            raise IllegalAction("The flag goes on an empty space or the edge, orthogonally next to a tile.",
+                                "goa.err.flag_spot")
         state["flag_pos"] = pos
-        log(state, f"{who(seat)} places the flag and marker 1.")
+        log(state, f"{who(seat)} places the flag and marker 1.", key="goa.places_flag", who=who(seat))
     else:
         if action["type"] != "place_marker":
-            raise IllegalAction("Place your auction marker on a tile.")
+            raise IllegalAction("Place your auction marker on a tile.", "goa.err.marker_on_tile")
         if pos not in marker_spots(state):
-            raise IllegalAction("That tile is not free and next to the previous marker.")
+            raise IllegalAction("That tile is not free and next to the previous marker.", "goa.err.marker_spot")
         tile = state["grid"][pos[0]][pos[1]]
-        log(state, f"{who(seat)} places marker {k} on {data.TILES[tile]['name']}.")
+        log(state, f"{who(seat)} places marker {k} on {data.TILES[tile]['name']}.", key="goa.places_marker",
+            who=who(seat), n=k, tile=tile, name=data.TILES[tile]["name"])
     state["markers"].append({"n": k, "seat": seat, "pos": pos})
     state["placing"] += 1
     if k == markers_of_round(state["num_players"]):
@@ -100,8 +102,12 @@ def open_auction(state: dict, k: int) -> None:
         "marker": k, "auctioneer": s, "item": item, "high": 0, "leader": s,
         "order": [(s + i) % n for i in range(1, n)] + [s], "i": 0, "words": [], "done": False,
     }
-    name = "the flag" if item == "flag" else data.TILES[item]["name"]
-    log(state, f"{who(s)} auctions {name}, opening at 0.")
+    if item == "flag":
+        log(state, f"{who(s)} auctions the flag, opening at 0.", key="goa.auctions_flag", who=who(s))
+    else:
+        name = data.TILES[item]["name"]
+        log(state, f"{who(s)} auctions {name}, opening at 0.", key="goa.auctions_tile", who=who(s), tile=item,
+            name=name)
 
 
 def speaker(state: dict) -> int:
@@ -130,16 +136,17 @@ def bid(state: dict, seat: int, action: dict) -> None:
     if action["type"] == "bid":
         amount = action["amount"]
         if amount > player(state, seat)["ducats"]:
-            raise IllegalAction("You may bid only what you can pay.")
+            raise IllegalAction("You may bid only what you can pay.", "goa.err.bid_unaffordable")
         if seat == a["auctioneer"]:
             if amount != a["high"]:
-                raise IllegalAction(f"As auctioneer you keep the item by bidding the high bid, {a['high']}.")
+                raise IllegalAction(f"As auctioneer you keep the item by bidding the high bid, {a['high']}.",
+                                    "goa.err.auctioneer_match", {"high": a["high"]})
         elif amount <= a["high"]:
-            raise IllegalAction(f"A bid must be higher than {a['high']}.")
+            raise IllegalAction(f"A bid must be higher than {a['high']}.", "goa.err.bid_low", {"high": a["high"]})
         a["high"], a["leader"] = amount, seat
-        log(state, f"{who(seat)} bids {amount}.")
+        log(state, f"{who(seat)} bids {amount}.", key="goa.bids", who=who(seat), n=amount)
     else:
-        log(state, f"{who(seat)} passes.")
+        log(state, f"{who(seat)} passes.", key="goa.passes", who=who(seat))
     a["words"].append({"seat": seat, "amount": action["amount"] if action["type"] == "bid" else None})
     a["i"] += 1
     last = a["i"] == len(a["order"])
@@ -155,24 +162,34 @@ def award(state: dict) -> None:
     player(state, win)["ducats"] -= price
     if win != s:
         player(state, s)["ducats"] += price
-        paid = f", paid to {who(s)}"
-    else:
-        paid = " to the bank" if price else ""
     a["done"] = True
     state["markers"] = [m for m in state["markers"] if m["n"] != a["marker"]]
     if a["item"] == "flag":
         state["flag"] = win
-        got = take_extra(state, win, 1)
-        log(state, f"{who(win)} won the flag for {price} ducats{paid}" + (
-            " and takes an additional action card." if got else "."))
+        log_won(state, "flag", "the flag", win, s, price)
+        if take_extra(state, win, 1):
+            log(state, f"{who(win)} takes an additional action card.", key="goa.extra_card", who=who(win))
         return
     tile = a["item"]
     for r in range(data.GRID):
         for c in range(data.GRID):
             if state["grid"][r][c] == tile:
                 state["grid"][r][c] = None
-    log(state, f"{who(win)} won {data.TILES[tile]['name']} for {price} ducats{paid}.")
+    log_won(state, "tile", data.TILES[tile]["name"], win, s, price, tile=tile)
     gain_tile(state, win, tile)
+
+
+def log_won(state: dict, item: str, name: str, win: int, auctioneer: int, price: int, **more) -> None:
+    """Logs who won an auction and where the money went (the auctioneer, the bank, or none was paid)."""
+    said = f"{who(win)} won {name} for {price} ducats"
+    args = dict(who=who(win), n=price, name=name, **more)
+    if win != auctioneer:
+        log(state, f"{said}, paid to {who(auctioneer)}.", key=f"goa.{item}_won_paid", payee=who(auctioneer),
+            **args)
+    elif price:
+        log(state, f"{said} to the bank.", key=f"goa.{item}_won_bank", **args)
+    else:
+        log(state, f"{said}.", key=f"goa.{item}_won", **args)
 
 
 def after_auction(state: dict) -> bool:

@@ -8,10 +8,10 @@ Pure: no I/O, no clock; shuffles come from ``state["rng"]``.
 
 from __future__ import annotations
 
-from ..core import Game, IllegalAction, log
+from ..core import Game, IllegalAction, log, pending
 from . import auction, data, scoring, state as st, turns, view
 from .actions import ACTION_MODELS
-from .tiles import options, resolve, tidy
+from .choices import options, resolve, tidy
 
 
 class Goa(Game):
@@ -26,12 +26,12 @@ class Goa(Game):
     def new_state(self, state: dict, num_players: int, options: dict) -> None:
         """Sets up the board, supplies, the start player and round 1 (seed "Preparation")."""
         st.setup(state, num_players)
-        log(state, "Part A, round 1.")
+        log(state, "Part A, round 1.", key="goa.round", part="A", round=1)
 
     def seats_to_act(self, state: dict) -> list[int]:
         """Returns the one seat whose decision is awaited (Goa has no simultaneous step)."""
-        if state["pending"]:
-            return [state["pending"][-1]["seat"]]
+        if top := pending.top(state):
+            return [top["seat"]]
         phase = state["phase"]
         if phase == "place":
             return [auction.placer(state)]
@@ -41,8 +41,8 @@ class Goa(Game):
 
     def legal(self, state: dict, seat: int) -> list[dict]:
         """Returns the open choice's options, or the phase's actions."""
-        if state["pending"]:
-            return [{"type": "choose", "option": o} for o in options(state, state["pending"][-1])]
+        if top := pending.top(state):
+            return [{"type": "choose", "option": o} for o in options(state, top)]
         phase = state["phase"]
         if phase == "place":
             return auction.legal_place(state)
@@ -55,17 +55,17 @@ class Goa(Game):
         kind, phase = action["type"], state["phase"]
         if state["pending"]:
             if kind != "choose":
-                raise IllegalAction("Finish the open choice first.")
+                raise IllegalAction("Finish the open choice first.", "goa.err.finish_choice")
             resolve(state, seat, action["option"])
         elif kind == "choose":
-            raise IllegalAction("There is no open choice.")
+            raise IllegalAction("There is no open choice.", "goa.err.no_choice")
         elif phase == "place":
             if kind not in ("place_flag", "place_marker"):
-                raise IllegalAction("Place your auction marker first.")
+                raise IllegalAction("Place your auction marker first.", "goa.err.place_first")
             auction.place(state, seat, action)
         elif phase == "auction":
             if kind not in ("bid", "pass"):
-                raise IllegalAction("It is your turn to bid or pass.")
+                raise IllegalAction("It is your turn to bid or pass.", "goa.err.bid_or_pass")
             auction.bid(state, seat, action)
         else:
             turns.act(state, seat, action)
@@ -106,7 +106,7 @@ def end_round(state: dict) -> None:
     if state["round"] == data.ROUNDS_PER_PART * data.PARTS:
         state["over"] = True
         state["phase"] = "over"
-        log(state, "The game is over: final scoring.")
+        log(state, "The game is over: final scoring.", key="goa.over")
         return
     state["round"] += 1
     if state["round"] == data.ROUNDS_PER_PART + 1:
@@ -116,5 +116,6 @@ def end_round(state: dict) -> None:
         st.lay_tiles(state, state["b_tiles"])
         state["b_tiles"] = []
         state["part"] = "B"
-        log(state, "Part A ends: the remaining tiles leave and the B tiles are laid out.")
-    log(state, f"Part {state['part']}, round {state['round']}.")
+        log(state, "Part A ends: the remaining tiles leave and the B tiles are laid out.", key="goa.part_b")
+    log(state, f"Part {state['part']}, round {state['round']}.", key="goa.round", part=state["part"],
+        round=state["round"])

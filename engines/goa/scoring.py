@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from ..core import rank
 from . import data
 
 CATEGORIES = ("development", "colonies", "tiles", "ducats", "expeditions")
@@ -32,13 +33,9 @@ def breakdown_of(state: dict, seat: int, richest: int) -> dict:
 
 
 def final_scores(state: dict) -> dict:
-    """Returns scores, ranking (ties by most ducats), breakdown and winners."""
+    """Returns scores, ranking and places (ties by most ducats), breakdown and winners."""
     n = state["num_players"]
     richest = max(p["ducats"] for p in state["players"])
     breakdown = [breakdown_of(state, s, richest) for s in range(n)]
     scores = [sum(b[c] for c in CATEGORIES) for b in breakdown]
-    key = [(scores[s], breakdown[s]["money"]) for s in range(n)]
-    ranking = sorted(range(n), key=lambda s: (-key[s][0], -key[s][1], s))
-    best = key[ranking[0]]
-    winners = [s for s in ranking if key[s] == best]
-    return {"scores": scores, "ranking": ranking, "breakdown": breakdown, "winners": winners}
+    return {"scores": scores, **rank(scores, [b["money"] for b in breakdown]), "breakdown": breakdown}

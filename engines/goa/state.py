@@ -7,14 +7,9 @@ what. Pure: no I/O, no clock; shuffles come from ``state["rng"]``.
 
 from __future__ import annotations
 
-from ..core import log
+from ..core import log, seat_name as who
 from ..core.rng import shuffle
 from . import data
-
-
-def who(seat: int) -> str:
-    """Returns the log placeholder the client replaces with a seat's name."""
-    return "{P%d}" % seat
 
 
 def new_player() -> dict:
@@ -63,13 +58,16 @@ def setup(state: dict, num_players: int) -> None:
         card = state["deck"].pop()
         state["discard"].append(card)
         info = data.CARDS[card]
-        log(state, f"{who(seat)} flips {card} ({info['symbol']}).")
+        log(state, f"{who(seat)} flips {card} ({info['symbol']}).", key="goa.flips", who=who(seat), card=card,
+            symbol=info["symbol"])
         if info["symbol"] == data.TIGER:
             break
         seat = (seat + 1) % num_players
     state["flag"] = seat
     state["players"][seat]["ducats"] = data.FLAG_DUCATS
-    log(state, f"{who(seat)} flipped the tiger: starting player with the flag and 7 ducats; the others take 10.")
+    log(state, f"{who(seat)} flipped the tiger: starting player with the flag and {data.FLAG_DUCATS} ducats; "
+        f"the others take {data.START_DUCATS}.", key="goa.tiger", who=who(seat), n=data.FLAG_DUCATS,
+        others=data.START_DUCATS)
 
 
 # ---- shared helpers ---------------------------------------------------------------
@@ -101,8 +99,9 @@ def draw_cards(state: dict, seat: int, n: int) -> list[str]:
     player(state, seat)["hand"].extend(got)
     if got:
         names = ", ".join(f"{c} ({data.CARDS[c]['text']}; {data.CARDS[c]['symbol']})" for c in got)
-        log(state, f"{who(seat)} draws {len(got)} expedition card{'s' if len(got) > 1 else ''}.")
-        log(state, f"You drew {names}.", to=[seat])
+        log(state, f"{who(seat)} draws {len(got)} expedition card{'s' if len(got) > 1 else ''}.", key="goa.draws",
+            who=who(seat), n=len(got))
+        log(state, f"You drew {names}.", to=[seat], key="goa.drew_own", cards=", ".join(got), names=names)
     return got
 
 
@@ -115,7 +114,7 @@ def reveal(state: dict, n: int) -> list[str]:
                 break
             state["deck"] = shuffle(state, state["discard"])
             state["discard"] = []
-            log(state, "The expedition discards are shuffled into a new deck.")
+            log(state, "The expedition discards are shuffled into a new deck.", key="goa.reshuffled")
         got.append(state["deck"].pop())
     return got
 
@@ -172,18 +171,23 @@ def advance(state: dict, seat: int, column: str) -> None:
     p = player(state, seat)
     p["rows"][column] += 1
     row = p["rows"][column]
-    log(state, f"{who(seat)} progresses in {column} to row {row}.")
+    log(state, f"{who(seat)} progresses in {column} to row {row}.", key="goa.progresses", who=who(seat),
+        column=column, row=row)
     key = f"{column}{row}"
     if row in data.MILESTONE_ROWS and key not in state["milestones"]:
         # The first player to reach the penultimate and the last row draws a card.
         state["milestones"][key] = seat
-        log(state, f"{who(seat)} is first to row {row} in {column}.")
+        log(state, f"{who(seat)} is first to row {row} in {column}.", key="goa.first_to_row", who=who(seat),
+            row=row, column=column)
         draw_cards(state, seat, 1)
     low = min(p["rows"].values())
     for k in range(2, low + 1):
         if k not in p["all_rows"]:
             # All five markers in row k or lower: one additional action card, once per row.
             p["all_rows"].append(k)
-            got = take_extra(state, seat, 1)
-            log(state, f"{who(seat)} has all markers in row {k}" + (
-                " and takes an additional action card." if got else "; no additional action card is left."))
+            if take_extra(state, seat, 1):
+                log(state, f"{who(seat)} has all markers in row {k} and takes an additional action card.",
+                    key="goa.all_rows_card", who=who(seat), row=k)
+            else:
+                log(state, f"{who(seat)} has all markers in row {k}; no additional action card is left.",
+                    key="goa.all_rows_none", who=who(seat), row=k)

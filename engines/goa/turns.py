@@ -8,13 +8,11 @@ The turn ends when its main action and every choice it opened are settled.
 
 from __future__ import annotations
 
-from ..core import IllegalAction, log
+from ..core import IllegalAction, log, pending, seat_name as who
 from . import data
-from .state import (advance, draw_cards, expedition_value, player, reveal, spices_held, take_spice, value,
-                    who)
-from .tiles import playable_cards, push, spend_card, usable_tiles
-
-MAIN = ("progress", "ships", "harvest", "taxes", "expedition", "found")
+from .colonies import attempt
+from .state import advance, draw_cards, expedition_value, player, spices_held, take_spice, value
+from .tiles import play_card, playable_cards, spend_card, use_tile, usable_tiles
 
 
 def clockwise_from(state: dict, seat: int) -> list[int]:
@@ -33,7 +31,7 @@ def begin_actions(state: dict) -> None:
     state["phase"] = "actions"
     state["actions"] = {"order": clockwise_from(state, state["flag"]), "i": 0,
                         "left": [data.ACTIONS_PER_ROUND] * state["num_players"]}
-    log(state, f"Actions: {who(state['flag'])} starts.")
+    log(state, f"Actions: {who(state['flag'])} starts.", key="goa.actions_start", who=who(state["flag"]))
     start_turn(state, state["flag"])
 
 
@@ -111,8 +109,8 @@ def main_actions(state: dict, seat: int) -> list[dict]:
     for col in data.COLUMNS:
         for card in [None, *[c for c in cards if data.WITH_ACTION.get(data.CARDS[c]["effect"]) == "progress"]]:
             if progress_ok(p, col, card):
-                out.append({"type": "progress", "column": col, **({"card": card} if card else {})})
-    out += [{"type": "ships"}, {"type": "harvest"}]
+                out.append({"type": "progress", "column": col, "card": card})
+    out += [{"type": "ships"}, {"type": "harvest", "card": None}]
     out += [{"type": "harvest", "card": c} for c in cards if data.CARDS[c]["effect"] == "harvest_mix"]
     out.append({"type": "taxes"})
     draw, limit = expedition_value(state, seat)
@@ -135,51 +133,45 @@ def legal_turn(state: dict, seat: int) -> list[dict]:
     return out
 
 
-def same(action: dict, legal: list[dict]) -> bool:
-    """Returns whether a parsed action (with None defaults) is one of the legal ones."""
-    trimmed = {k: v for k, v in action.items() if v is not None}
-    return trimmed in legal
-
-
 def act(state: dict, seat: int, action: dict) -> None:
     """Plays one step of a seat's turn."""
     kind = action["type"]
     turn, p = state["turn"], player(state, seat)
     if kind == "pass":
         if not turn["extra"]:
-            raise IllegalAction("You may pass only in the additional-action phase.")
+            raise IllegalAction("You may pass only in the additional-action phase.", "goa.err.pass_only_extra")
         if p["extra"] > 1:
-            raise IllegalAction("You may keep only one additional action card: play the others first.")
+            raise IllegalAction("You may keep only one additional action card: play the others first.",
+                                "goa.err.keep_one_card")
         state["extra"]["passed"][seat] = True
-        log(state, f"{who(seat)} passes.")
+        log(state, f"{who(seat)} passes.", key="goa.passes", who=who(seat))
         state["extra"]["i"] += 1
         next_extra(state)
         return
     if kind == "use_tile":
-        from .tiles import use_tile
         use_tile(state, seat, action, turn["acted"])
         return
     if kind == "play_card":
-        from .tiles import play_card
         play_card(state, seat, action)
         return
     if kind == "discard_card":
         if action["card"] not in p["hand"]:
-            raise IllegalAction("That card is not in your hand.")
+            raise IllegalAction("That card is not in your hand.", "goa.err.card_not_in_hand")
         p["hand"].remove(action["card"])
         state["discard"].append(action["card"])
-        log(state, f"{who(seat)} discards {action['card']}.")
+        log(state, f"{who(seat)} discards {action['card']}.", key="goa.discards", who=who(seat), card=action["card"])
         return
     if kind not in MAIN:
-        raise IllegalAction("That is not an action of your turn.")
-    if not same(action, main_actions(state, seat)):
-        raise IllegalAction(f"You cannot take that {kind} action now.")
+        raise IllegalAction("That is not an action of your turn.", "goa.err.not_turn_action")
+    if action not in main_actions(state, seat):
+        raise IllegalAction(f"You cannot take that {kind} action now.", "goa.err.action_unavailable",
+                            {"action": kind})
     if turn["extra"]:
         p["extra"] -= 1
         state["extra_supply"] += 1  # played cards go back to the supply
-        log(state, f"{who(seat)} plays an additional action card.")
+        log(state, f"{who(seat)} plays an additional action card.", key="goa.extra_played", who=who(seat))
     turn["acted"] = True
-    globals()["do_" + kind](state, seat, action)
+    MAIN[kind](state, seat, action)
 
 
 # ---- the six actions -------------------------------------------------------------
@@ -204,8 +196,14 @@ def do_progress(state: dict, seat: int, action: dict) -> None:
             take_spice(p, s)
     if effect != "spices_only":
         p["ships"] -= len(cost)
-    log(state, f"{who(seat)} pays {' + '.join(cost) if effect != 'ships_only' else 'no spices'}"
-        f"{'' if effect == 'spices_only' else f' and {len(cost)} ship' + ('s' if len(cost) > 1 else '')}.")
+    n, spices, ships = len(cost), " + ".join(cost), f"{len(cost)} ship{'s' if len(cost) > 1 else ''}"
+    if effect == "ships_only":
+        log(state, f"{who(seat)} pays no spices and {ships}.", key="goa.pays_ships", who=who(seat), n=n)
+    elif effect == "spices_only":
+        log(state, f"{who(seat)} pays {spices}.", key="goa.pays_spices", who=who(seat), spices=spices)
+    else:
+        log(state, f"{who(seat)} pays {spices} and {ships}.", key="goa.pays_progress", who=who(seat),
+            spices=spices, n=n)
     advance(state, seat, col)
 
 
@@ -213,14 +211,14 @@ def do_ships(state: dict, seat: int, action: dict) -> None:
     """Takes ships as the ships column shows."""
     n = value(state, source(state, seat), "ships")
     player(state, seat)["ships"] += n
-    log(state, f"{who(seat)} builds {n} ship{'s' if n > 1 else ''}.")
+    log(state, f"{who(seat)} builds {n} ship{'s' if n > 1 else ''}.", key="goa.builds", who=who(seat), n=n)
 
 
 def do_taxes(state: dict, seat: int, action: dict) -> None:
     """Takes ducats as the taxes column shows."""
     n = value(state, source(state, seat), "taxes")
     player(state, seat)["ducats"] += n
-    log(state, f"{who(seat)} collects {n} ducats in taxes.")
+    log(state, f"{who(seat)} collects {n} ducats in taxes.", key="goa.taxes", who=who(seat), n=n)
 
 
 def do_harvest(state: dict, seat: int, action: dict) -> None:
@@ -229,8 +227,9 @@ def do_harvest(state: dict, seat: int, action: dict) -> None:
     mix = bool(action.get("card"))
     if mix:
         spend_card(state, seat, action["card"])
-    log(state, f"{who(seat)} harvests up to {n} spice{'s' if n != 1 else ''}.")
-    push(state, seat, "spice", left=n, scope=None, mix=mix)
+    log(state, f"{who(seat)} harvests up to {n} spice{'s' if n != 1 else ''}.", key="goa.harvests", who=who(seat),
+        n=n)
+    pending.push(state, seat, "spice", left=n, scope=None, mix=mix)
 
 
 def do_expedition(state: dict, seat: int, action: dict) -> None:
@@ -239,73 +238,10 @@ def do_expedition(state: dict, seat: int, action: dict) -> None:
 
 
 def do_found(state: dict, seat: int, action: dict) -> None:
-    """Tries to found a colony: the board's colonists plus two revealed expedition cards."""
-    name = action["colony"]
-    board = value(state, source(state, seat), "colonists")
-    cards = reveal(state, 2)
-    have = board + sum(data.CARDS[c]["colonists"] for c in cards)
-    log(state, f"{who(seat)} tries to found {name} ({data.COLONY_NEED[name]} colonists): {board} on the board, "
-        f"revealed {', '.join(cards) or 'nothing'}, {have} so far.")
-    pend = {"kind": "colony", "seat": seat, "name": name, "have": have, "need": data.COLONY_NEED[name],
-            "cards": cards}
-    state["pending"].append(pend)
-    if have >= pend["need"]:
-        colony_won(state, seat, pend)
+    """Tries to found a colony with the colonists this action's board shows (see ``colonies.py``)."""
+    attempt(state, seat, action["colony"], value(state, source(state, seat), "colonists"))
 
 
-def colony_options(state: dict, pend: dict) -> list[str]:
-    """Returns pay (colonist cards make up the difference), a third card, or give up."""
-    p = player(state, pend["seat"])
-    out = []
-    if p["colonists"] >= pend["need"] - pend["have"]:
-        out.append("pay")
-    if not state["turn"]["card"] and state["deck"] + state["discard"]:
-        out += [f"third:{c}" for c in p["hand"] if data.CARDS[c]["effect"] == "colony3"]
-    return out + ["give_up"]
-
-
-def resolve_colony(state: dict, seat: int, pend: dict, option: str) -> None:
-    """Settles a colony attempt that fell short of the colonists needed."""
-    p = player(state, seat)
-    if option == "pay":
-        paid = pend["need"] - pend["have"]
-        p["colonists"] -= paid
-        log(state, f"{who(seat)} adds {paid} colonist{'s' if paid != 1 else ''} from the supply.")
-        colony_won(state, seat, pend)
-    elif option.startswith("third:"):
-        spend_card(state, seat, option[len("third:"):])
-        more = reveal(state, 1)
-        pend["cards"] += more
-        pend["have"] += sum(data.CARDS[c]["colonists"] for c in more)
-        log(state, f"{who(seat)} reveals {', '.join(more)}: {pend['have']} colonists.")
-        if pend["have"] >= pend["need"]:
-            colony_won(state, seat, pend)
-    else:
-        state["pending"].pop()
-        state["discard"].extend(pend["cards"])
-        p["colonists"] += 1
-        log(state, f"{who(seat)} fails to found {pend['name']} and takes 1 colonist.")
-
-
-def colony_won(state: dict, seat: int, pend: dict) -> None:
-    """Founds the colony: the revealed cards are discarded, then the tile is chosen and filled."""
-    state["pending"].remove(pend)
-    state["discard"].extend(pend["cards"])
-    kinds = {tuple(t["allow"]) for t in state["colony_supply"][pend["name"]]}
-    if len(kinds) > 1:
-        push(state, seat, "colony_tile", name=pend["name"])
-    else:
-        settle_colony(state, seat, pend["name"], list(kinds.pop()))
-
-
-def settle_colony(state: dict, seat: int, name: str, allow: list[str]) -> None:
-    """Takes a colony tile and opens the choice of spices that fill its fields (seed step 3)."""
-    supply = state["colony_supply"][name]
-    tile = next(t for t in supply if t["allow"] == allow)
-    supply.remove(tile)
-    p = player(state, seat)
-    p["colonies"].append({"name": name, "allow": allow})
-    start = len(p["fields"])
-    p["fields"].extend({"src": name, "allow": list(allow), "spice": None} for _ in range(tile["fields"]))
-    log(state, f"{who(seat)} founds {name}.")
-    push(state, seat, "spice", left=tile["fields"], scope=list(range(start, start + tile["fields"])), mix=False)
+#: The six main actions by their action type.
+MAIN = {"progress": do_progress, "ships": do_ships, "harvest": do_harvest, "taxes": do_taxes,
+        "expedition": do_expedition, "found": do_found}

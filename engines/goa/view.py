@@ -9,7 +9,7 @@ part B, the generator.
 from __future__ import annotations
 
 from . import data
-from .tiles import options
+from .choices import options
 
 
 def tile_info(tile: str) -> dict:
@@ -48,10 +48,10 @@ def public_player(state: dict, seat: int) -> dict:
 
 
 def public_pending(state: dict, pend: dict, seat: int | None) -> dict:
-    """Returns an open choice as everyone sees it (options only for its owner)."""
-    out = {k: v for k, v in pend.items() if k != "cards"}
-    if "cards" in pend:
-        out["cards"] = [card_info(c) for c in pend["cards"]]  # revealed face up
+    """Returns an open choice as everyone sees it, its data spread flat (options only for its owner)."""
+    out = {"kind": pend["kind"], "seat": pend["seat"], **{k: v for k, v in pend["data"].items() if k != "cards"}}
+    if "cards" in pend["data"]:
+        out["cards"] = [card_info(c) for c in pend["data"]["cards"]]  # revealed face up
     if seat == pend["seat"]:
         out["options"] = options(state, pend)
     return out

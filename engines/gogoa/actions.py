@@ -9,10 +9,9 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import Field
+from pydantic import Field, field_validator
 
-from ..core import ActionModel
-
+from ..core import ActionModel, plain_action
 
 
 class KeepPlans(ActionModel):
@@ -20,6 +19,12 @@ class KeepPlans(ActionModel):
 
     type: Literal["keep_plans"] = "keep_plans"
     plans: list[str] = Field(min_length=2, max_length=2)
+
+    @field_validator("plans")
+    @classmethod
+    def in_order(cls, plans: list[str]) -> list[str]:
+        """Returns the plans sorted: the order they were clicked in is not part of the move."""
+        return sorted(plans)
 
 
 class UseGuide(ActionModel):
@@ -54,16 +59,7 @@ class Deviate(ActionModel):
     heading: int = Field(ge=1, le=6)
 
 
-class Undo(ActionModel):
-    """Take back the last draft action (a step, a deviation, a die role or a guide)."""
-
-    type: Literal["undo"] = "undo"
-
-
-class Submit(ActionModel):
-    """Hand in the finished path for the day (it stays secret until the day is revealed)."""
-
-    type: Literal["submit"] = "submit"
-
+Undo = plain_action("undo", "Take back the last draft action (a step, a deviation, a die role or a guide).")
+Submit = plain_action("submit", "Hand in the finished path for the day (it stays secret until the day is revealed).")
 
 ACTION_MODELS = (KeepPlans, UseGuide, Assign, Step, Deviate, Undo, Submit)

@@ -10,17 +10,12 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from ..core import Game, IllegalAction, log
+from ..core import Game, IllegalAction, log, pending, seat_name as who
 from ..core.rng import randint, shuffle
 from . import data, scoring, view
 from .actions import ACTION_MODELS
 from .hexmap import Board, goa_board
 from .path import Draft
-
-
-def who(seat: int) -> str:
-    """Returns the log placeholder the client replaces with a seat's name."""
-    return "{P%d}" % seat
 
 
 def dest_name(code: str) -> str:
@@ -68,35 +63,39 @@ class GoGoa(Game):
                 }
                 for _ in range(num_players)
             ],
-            drafts=[{"moves": [], "submitted": False} for _ in range(num_players)],
+            # Today's handed-in drafts (the moves of each seat), secret until the reveal.
+            handed_in=[None] * num_players,
         )
+        for seat in range(num_players):
+            pending.push(state, seat, "plans")  # everyone chooses at once
         log(state, "Each tourist is dealt two easy and two hard tour plans and secretly keeps two.", key="gg.deal")
 
     # ---- who acts and what they may do ------------------------------------------
 
     def seats_to_act(self, state: dict) -> list[int]:
-        """Returns the seats still choosing plans, or still drafting today's path."""
-        if state["phase"] == "plans":
-            return [s for s, p in enumerate(state["players"]) if p["plans"] is None]
-        if state["step"] == "starter":
-            return [] if state["drafts"][state["starter"]]["submitted"] else [state["starter"]]
-        return [
-            s for s, d in enumerate(state["drafts"]) if s != state["starter"] and not d["submitted"]
-        ]
+        """Returns the seats with an open step: choosing plans, or drafting today's path."""
+        return pending.seats(state)
 
     def legal(self, state: dict, seat: int) -> list[dict]:
         """Returns the plan pairs to keep, or the draft's next steps."""
         if state["phase"] == "plans":
             dealt = state["players"][seat]["dealt"]
-            return [{"type": "keep_plans", "plans": [a, b]} for a, b in combinations(dealt, 2)]
+            return [{"type": "keep_plans", "plans": sorted(pair)} for pair in combinations(dealt, 2)]
         return self.draft(state, seat).legal()
 
     def draft(self, state: dict, seat: int) -> Draft:
-        """Rebuilds a seat's secret draft of today from its recorded moves."""
+        """Rebuilds a seat's secret draft of today from its recorded moves (open or handed in)."""
         p = state["players"][seat]
         reserved = None if seat == state["starter"] else state["reserved"]
         guides = [g for g in p["guides"] if g not in p["guides_used"]]
-        return Draft(self.board, state["dice"], p["pos"], reserved, guides, state["drafts"][seat]["moves"])
+        return Draft(self.board, state["dice"], p["pos"], reserved, guides, self.moves(state, seat))
+
+    def moves(self, state: dict, seat: int) -> list[dict]:
+        """Returns the recorded moves of a seat's draft of today (empty before it may draft)."""
+        entry = pending.entry_of(state, seat, "draft")
+        if entry is not None:
+            return entry["data"]["moves"]
+        return state["handed_in"][seat] or []
 
     # ---- actions ----------------------------------------------------------------
 
@@ -106,23 +105,24 @@ class GoGoa(Game):
         if kind == "keep_plans":
             self.keep_plans(state, seat, action["plans"])
         elif state["phase"] != "day":
-            raise IllegalAction("Choose the two tour plans you keep first.")
+            raise IllegalAction("Choose the two tour plans you keep first.", "gg.err.plans_first")
         elif kind == "undo":
-            if not state["drafts"][seat]["moves"]:
-                raise IllegalAction("There is nothing to undo.")
-            state["drafts"][seat]["moves"].pop()
+            if not self.moves(state, seat):
+                raise IllegalAction("There is nothing to undo.", "gg.err.nothing_to_undo")
+            self.moves(state, seat).pop()
         elif kind == "submit":
             self.submit(state, seat)
         else:
-            state["drafts"][seat]["moves"].extend(self.draft(state, seat).play(action))
+            self.moves(state, seat).extend(self.draft(state, seat).play(action))
 
     def keep_plans(self, state: dict, seat: int, plans: list[str]) -> None:
         """Records a seat's secret plan choice; the last choice reveals all (seed "Setup")."""
         if state["phase"] != "plans":
-            raise IllegalAction("Tour plans were chosen at the start of the game.")
+            raise IllegalAction("Tour plans were chosen at the start of the game.", "gg.err.plans_chosen")
         player = state["players"][seat]
         if len(set(plans)) != 2 or not set(plans) <= set(player["dealt"]):
-            raise IllegalAction("Keep two different tour plans from the four you were dealt.")
+            raise IllegalAction("Keep two different tour plans from the four you were dealt.", "gg.err.keep_two")
+        pending.remove(state, pending.entry_of(state, seat, "plans"))
         player["plans"] = sorted(plans)
         a, b = sorted(plans)
         log(state, f"You keep tour plans {a} and {b}.", to=[seat], key="gg.kept_own", a=a, b=b)
@@ -139,10 +139,14 @@ class GoGoa(Game):
     def submit(self, state: dict, seat: int) -> None:
         """Hands in a finished path; the starter's direction die becomes reserved."""
         draft = self.draft(state, seat)
+        if not draft.drawing:
+            raise IllegalAction("Give every die a role and draw the path first.", "gg.err.roles_first")
         if not draft.finished():
-            raise IllegalAction(f"Draw the whole path first: {draft.left} hexes are left."
-                                if draft.drawing else "Give every die a role and draw the path first.")
-        state["drafts"][seat]["submitted"] = True
+            raise IllegalAction(f"Draw the whole path first: {draft.left} hexes are left.",
+                                "gg.err.path_unfinished", {"left": draft.left})
+        entry = pending.entry_of(state, seat, "draft")
+        pending.remove(state, entry)
+        state["handed_in"][seat] = entry["data"]["moves"]
         if seat == state["starter"]:
             # Seed: the starter's choices stay secret except which die gave direction.
             die = draft.roles["direction"]
@@ -152,6 +156,9 @@ class GoGoa(Game):
                     "that die is reserved.", key="gg.reserved", who=who(seat), die=die + 1,
                     value=state["dice"][die])
                 state["step"] = "others"
+                for other in range(state["num_players"]):
+                    if other != seat:
+                        pending.push(state, other, "draft", moves=[])  # the others draft at once
                 return
         else:
             log(state, f"{who(seat)} has drawn a path.", key="gg.submitted", who=who(seat))
@@ -167,7 +174,8 @@ class GoGoa(Game):
         state["starter"] = (state["day"] - 1) % state["num_players"]
         state["step"] = "starter"
         state["reserved"] = None
-        state["drafts"] = [{"moves": [], "submitted": False} for _ in state["players"]]
+        state["handed_in"] = [None] * state["num_players"]
+        pending.push(state, state["starter"], "draft", moves=[])  # the starting player drafts alone first
         a, b, c = state["dice"]
         log(state, f"Day {state['day']}: the dice show {a}, {b} and {c}; {who(state['starter'])} starts.",
             key="gg.day", day=state["day"], a=a, b=b, c=c, who=who(state["starter"]))

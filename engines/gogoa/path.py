@@ -155,43 +155,50 @@ class Draft:
         elif kind == "step":
             recorded = [{"type": "step"} for _ in range(move.get("count", 1))]
             if not self.drawing:
-                raise IllegalAction("Give every die a role before drawing the path.")
+                raise IllegalAction("Give every die a role before drawing the path.", "gg.err.roles_before_path")
             if len(recorded) > self.left:
-                raise IllegalAction(f"The path has only {self.left} hexes left to draw.")
+                raise IllegalAction(f"The path has only {self.left} hexes left to draw.", "gg.err.too_far",
+                                    {"left": self.left})
             for _ in recorded:
                 self._step()
         elif kind == "deviate":
             self._deviate(move["heading"])
             recorded = [move]
         else:
-            raise IllegalAction(f"'{kind}' is not a drafting move.")
+            raise IllegalAction(f"'{kind}' is not a drafting move.", "gg.err.not_drafting", {"kind": kind})
         self.last = kind
         return recorded
 
     def _use_guide(self, guide: str, die: int, delta: int) -> None:
         if self.roles:
-            raise IllegalAction("Local guides are hired before choosing dice.")
+            raise IllegalAction("Local guides are hired before choosing dice.", "gg.err.guide_late")
         if guide not in self.guides:
-            raise IllegalAction(f"You have no unused {guide.title()} guide.")
+            raise IllegalAction(f"You have no unused {guide.title()} guide.", "gg.err.no_guide",
+                                {"guide": guide.title()})
         if any(g["guide"] == guide for g in self.guides_used):
-            raise IllegalAction(f"The {guide.title()} guide is already hired today.")
+            raise IllegalAction(f"The {guide.title()} guide is already hired today.", "gg.err.guide_hired",
+                                {"guide": guide.title()})
         self.dice[die] = wrap(self.dice[die] + delta)
         self.guides_used.append({"guide": guide, "die": die, "delta": delta})
 
     def _assign(self, role: str, die: int, value: int | None) -> None:
         if self.drawing:
-            raise IllegalAction("Every die already has a role.")
+            raise IllegalAction("Every die already has a role.", "gg.err.all_roles")
         if role in self.roles:
-            raise IllegalAction(f"A die is already used for {role}; undo to change it.")
+            raise IllegalAction(f"A die is already used for {role}; undo to change it.", "gg.err.role_taken",
+                                {"role": role})
         if die in self.roles.values():
-            raise IllegalAction("That die already has a role.")
+            raise IllegalAction("That die already has a role.", "gg.err.die_taken")
         option = {"type": "assign", "role": role, "die": die, "value": value}
         if option not in self.assign_options():
             if role == "direction" and die == self.reserved:
-                raise IllegalAction("That die is reserved: the starting player used it for direction.")
+                raise IllegalAction("That die is reserved: the starting player used it for direction.",
+                                    "gg.err.reserved")
             if value is not None:
-                raise IllegalAction("A direction value of your choice is allowed only when every die bumps both edges.")
-            raise IllegalAction("That die cannot take this role: no legal direction would be left.")
+                raise IllegalAction("A direction value of your choice is allowed only when every die bumps both edges.",
+                                    "gg.err.free_value")
+            raise IllegalAction("That die cannot take this role: no legal direction would be left.",
+                                "gg.err.no_direction")
         self.roles[role] = die
         if role == "direction":
             self.direction_value = value
@@ -205,20 +212,20 @@ class Draft:
     def _step(self) -> None:
         moved = self.board.advance(self.pos, self.heading)
         if moved is None:
-            raise IllegalAction("The path bumps into edges on both sides; use a deviation.")
+            raise IllegalAction("The path bumps into edges on both sides; use a deviation.", "gg.err.bumps")
         self.pos, self.heading = moved
         self.path.append(self.pos)
         self.left -= 1
 
     def _deviate(self, heading: int) -> None:
         if not self.drawing:
-            raise IllegalAction("Give every die a role before using a deviation.")
+            raise IllegalAction("Give every die a role before using a deviation.", "gg.err.roles_before_deviation")
         if self.left == 0:
-            raise IllegalAction("The path is complete.")
+            raise IllegalAction("The path is complete.", "gg.err.path_complete")
         if self.deviations_left == 0:
-            raise IllegalAction("No deviation is left today.")
+            raise IllegalAction("No deviation is left today.", "gg.err.no_deviation")
         if heading not in self.deviation_headings():
-            raise IllegalAction("A deviation must turn to a new direction that leaves this hex.")
+            raise IllegalAction("A deviation must turn to a new direction that leaves this hex.", "gg.err.bad_heading")
         self.heading = heading
         self.deviations_left -= 1
 

@@ -6,6 +6,7 @@ live score sheet in views, for the final outcome and by the bot.
 
 from __future__ import annotations
 
+from ..core import rank as core_rank
 from . import data
 
 CATEGORIES = ("destinations", "dudhsagar", "tour_plans", "five_type_sets", "same_type")
@@ -53,7 +54,7 @@ def beaches(visited) -> int:
 
 
 def rank(players: list[dict]) -> dict:
-    """Returns the outcome of finished seats: scores, ranking, breakdown and winners.
+    """Returns the outcome of finished seats: scores, ranking, places, breakdown and winners.
 
     Ranking: most points first; on a tie, fewest beaches visited; still tied, the
     seats share the place (and, at the top, the victory), listed in seat order.
@@ -63,12 +64,5 @@ def rank(players: list[dict]) -> dict:
         sheet = breakdown(p["visited"], p["plans"])
         sheet["beaches"] = beaches(p["visited"])
         sheets.append(sheet)
-    key = [(-s["total"], s["beaches"]) for s in sheets]
-    ranking = sorted(range(len(players)), key=lambda seat: (key[seat], seat))
-    winners = [seat for seat in ranking if key[seat] == key[ranking[0]]]
-    return {
-        "scores": [s["total"] for s in sheets],
-        "ranking": ranking,
-        "breakdown": sheets,
-        "winners": winners,
-    }
+    scores = [s["total"] for s in sheets]
+    return {"scores": scores, **core_rank(scores, [-s["beaches"] for s in sheets]), "breakdown": sheets}

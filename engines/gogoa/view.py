@@ -65,7 +65,7 @@ def public_player(state: dict, seat: int) -> dict:
         "visited": list(p["visited"]),
         "plans": [plan_card(x, p["visited"]) for x in plans] if shown else None,
         "chose_plans": p["plans"] is not None,
-        "submitted": state["phase"] == "day" and state["drafts"][seat]["submitted"],
+        "submitted": state["phase"] == "day" and state["handed_in"][seat] is not None,
         "guides": list(p["guides"]),
         "guides_used": list(p["guides_used"]),
         "paths": clone(p["paths"]),  # revealed paths, a copy so views share nothing with state
@@ -86,7 +86,7 @@ def own_part(game, state: dict, seat: int) -> dict:
     if state["phase"] == "day":
         if seat == state["starter"] or state["step"] == "others":
             me["draft"] = game.draft(state, seat).summary()
-            me["draft"]["submitted"] = state["drafts"][seat]["submitted"]
+            me["draft"]["submitted"] = state["handed_in"][seat] is not None
             me["draft"]["reserved"] = None if seat == state["starter"] else state["reserved"]
         else:
             me["waiting"] = True  # the starting player drafts first

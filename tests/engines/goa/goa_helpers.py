@@ -60,7 +60,7 @@ def give_fields(state: dict, seat: int, spices: list[str], empty: list[str] = ()
 def all_tiles(state: dict) -> list[str]:
     """Returns every tile id wherever it lies (grid, box, B pile, discards, players)."""
     out = [t for row in state["grid"] for t in row if t] + state["boxed"] + state["b_tiles"] + state["gone"]
-    out += [pend["tile"] for pend in state["pending"] if pend["kind"] == "drop"]  # a 5th plantation in hand
+    out += [pend["data"]["tile"] for pend in state["pending"] if pend["kind"] == "drop"]  # a 5th plantation in hand
     for p in state["players"]:
         out += p["plantations"] + p["dropped"] + p["tiles"] + p["done"]
     return out
@@ -72,7 +72,7 @@ def all_cards(state: dict) -> list[str]:
     for p in state["players"]:
         out += p["hand"]
     for pend in state["pending"]:
-        out += pend.get("cards", [])
+        out += pend["data"].get("cards", [])
     return out
 
 

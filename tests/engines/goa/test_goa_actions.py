@@ -36,11 +36,11 @@ def test_progress_without_the_spices_or_ships_is_rejected():
     state = at_actions(3)
     s = seat_now(state)
     give_fields(state, s, ["pepper"])
-    assert {"type": "progress", "column": "ships"} not in GAME.legal_actions(state, s)
+    assert {"type": "progress", "column": "ships", "card": None} not in GAME.legal_actions(state, s)
     with pytest.raises(IllegalAction):
         act(state, {"type": "progress", "column": "ships"})
     state["players"][s]["ships"] = 0
-    assert {"type": "progress", "column": "taxes"} not in GAME.legal_actions(state, s)
+    assert {"type": "progress", "column": "taxes", "card": None} not in GAME.legal_actions(state, s)
 
 
 def test_build_ships_takes_the_ships_column_value():

@@ -35,7 +35,7 @@ def check_views(state: dict, seen: dict) -> None:
             assert f'"{tile}"' not in text, f"hidden tile {tile} reached seat {viewer}"
         rest = {k: v for k, v in view.items() if k != "log"}
         body = json.dumps(rest)
-        public = set(state["discard"]) | {c for p in state["pending"] for c in p.get("cards", [])}
+        public = set(state["discard"]) | {c for p in state["pending"] for c in p["data"].get("cards", [])}
         own = set(state["players"][viewer]["hand"]) if viewer is not None else set()
         for card in state["deck"]:
             assert f'"{card}"' not in body, "a deck card reached a view"
@@ -54,7 +54,7 @@ def check_views(state: dict, seen: dict) -> None:
             assert view["you"]["ducats"] == me["ducats"] and walk_keys(rest, "ducats") == 1
             assert [c["id"] for c in view["you"]["hand"]] == me["hand"]
         # The seat reads exactly the public lines and its own private ones, in order.
-        lines = [line["text"] for line in view["log"]]
+        lines = [line["text"] for line in GAME.log_lines(state, viewer)]
         mine = [e["text"] for e in state["log"] if e["to"] is None or (viewer is not None and viewer in e["to"])]
         assert lines == mine
         seen["private"] += len(state["log"]) - len(mine)
@@ -76,10 +76,10 @@ def test_a_drawn_card_is_told_only_to_its_drawer_and_others_see_the_count():
     s = seat_now(state)
     state = act(state, {"type": "expedition", "count": 1})
     card = state["players"][s]["hand"][0]
-    mine = [line["text"] for line in GAME.view(state, s)["log"]]
+    mine = [line["text"] for line in GAME.log_lines(state, s)]
     assert any(line.startswith("You drew " + card) for line in mine)
     for other in [None, (s + 1) % 3, (s + 2) % 3]:
         view = GAME.view(state, other)
         assert card not in json.dumps(view)
         assert view["players"][s]["hand"] == 1
-        assert "{P%d} draws 1 expedition card." % s in [line["text"] for line in view["log"]]
+        assert "{P%d} draws 1 expedition card." % s in [line["text"] for line in GAME.log_lines(state, other)]

@@ -95,7 +95,7 @@ def test_colony_card_reveals_a_third_card_after_the_first_two():
     state = act(state, {"type": "found", "colony": "Calicut"})
     assert {"type": "choose", "option": f"third:{card}"} in GAME.legal_actions(state, s)
     state = act(state, {"type": "choose", "option": f"third:{card}"})
-    pend = state["pending"][-1]
+    pend = state["pending"][-1]["data"]
     assert len(pend["cards"]) == 3 and pend["have"] > 2
 
 

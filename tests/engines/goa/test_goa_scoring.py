@@ -65,11 +65,13 @@ def test_ties_go_to_the_player_with_most_ducats():
     state["players"][1]["ducats"] = 9
     out = final_scores(state)
     assert out["scores"] == [6, 6] and out["ranking"] == [1, 0] and out["winners"] == [1]
+    assert out["places"] == [2, 1]
 
 
 def test_outcome_gives_scores_ranking_breakdown_per_category_and_winners():
     state = finished(3)
     out = GAME.outcome(state)
-    assert set(out) == {"scores", "ranking", "breakdown", "winners"}
+    assert set(out) == {"scores", "ranking", "places", "breakdown", "winners"}
     assert all(set(b) >= {"development", "colonies", "tiles", "ducats", "expeditions"} for b in out["breakdown"])
     assert out["scores"] == [3, 3, 3] and out["winners"] == [0, 1, 2]
+    assert out["places"] == [1, 1, 1]

@@ -36,7 +36,7 @@ def test_red_tile_is_usable_once_per_round_and_is_not_an_action():
     before = state["players"][s]["ducats"]
     state = act(state, {"type": "use_tile", "tile": tile})
     assert state["players"][s]["ducats"] == before + 4 and seat_now(state) == s  # still this turn
-    assert {"type": "use_tile", "tile": tile} not in GAME.legal_actions(state, s)
+    assert {"type": "use_tile", "tile": tile, "target": None} not in GAME.legal_actions(state, s)
     with pytest.raises(IllegalAction):
         act(state, {"type": "use_tile", "tile": tile})
 
@@ -85,7 +85,7 @@ def test_duty_returns_six_spices_for_four_points():
         row[:] = [None if t == duty else t for t in row]
     state["boxed"] = [t for t in state["boxed"] if t != duty]
     give_fields(state, s, ["ginger"] * 5)
-    assert {"type": "use_tile", "tile": duty} not in GAME.legal_actions(state, s)  # only 5 spices
+    assert {"type": "use_tile", "tile": duty, "target": None} not in GAME.legal_actions(state, s)  # only 5 spices
     give_fields(state, s, ["pepper"])
     state = act(state, {"type": "use_tile", "tile": duty})
     for _ in range(6):
@@ -103,7 +103,7 @@ def test_played_expedition_card_becomes_public_and_is_discarded():
     assert card not in str(GAME.view(state, other)["players"])
     state = act(state, {"type": "play_card", "card": card})
     assert card in state["discard"] and card not in state["players"][s]["hand"]
-    assert any(card in line["text"] for line in GAME.view(state, other)["log"])
+    assert any(card in line["text"] for line in GAME.log_lines(state, other))
 
 
 def test_only_one_expedition_card_per_action():
@@ -124,7 +124,7 @@ def test_progress_card_lets_a_player_pay_ships_only():
     card = card_with("ships_only")
     hand(state, s, card)
     legal = GAME.legal_actions(state, s)
-    assert {"type": "progress", "column": "taxes"} not in legal  # no spices
+    assert {"type": "progress", "column": "taxes", "card": None} not in legal  # no spices
     ships = state["players"][s]["ships"]
     state = act(state, {"type": "progress", "column": "taxes", "card": card})
     assert state["players"][s]["rows"]["taxes"] == 2 and state["players"][s]["ships"] == ships - 1

@@ -79,7 +79,7 @@ def test_only_the_direction_die_of_the_starter_becomes_public():
     after = GAME.view(state, 1)
     assert after["reserved"] == 1
     assert after["players"][0]["paths"] == [] and after["players"][0]["position"] == before["players"][0]["position"]
-    assert after["log"][-1]["key"] == "gg.reserved"
+    assert GAME.log_lines(state, 1)[-1]["key"] == "gg.reserved"
 
 
 def test_reserved_die_cannot_be_direction_for_others():

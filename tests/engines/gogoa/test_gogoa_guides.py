@@ -80,7 +80,7 @@ def test_guide_use_is_hidden_until_the_reveal():
     public = GAME.view(state, 0)
     assert public["players"][1]["guides_used"] == ["colva"]
     assert public["players"][1]["paths"][0]["guides"] == [{"guide": "colva", "die": 1, "delta": -1}]
-    assert any(line.get("key") == "gg.guide_used" for line in public["log"])
+    assert any(line.get("key") == "gg.guide_used" for line in GAME.log_lines(state, 0))
 
 
 def test_undo_gives_back_a_guide_not_yet_submitted():

@@ -57,7 +57,7 @@ def test_two_different_drafts_look_the_same_to_others_until_the_reveal(players):
     rnd = random.Random(players)
     compared = 0
     for before, seat, action, _ in random_game(players, 40 + players):
-        fresh = before["phase"] == "day" and not before["drafts"][seat]["moves"]
+        fresh = before["phase"] == "day" and not GAME.moves(before, seat)
         last = seat != before["starter"] and len(GAME.to_act(before)) == 1
         if not fresh or last or rnd.random() > 0.3:
             continue

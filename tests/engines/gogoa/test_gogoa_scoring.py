@@ -56,12 +56,13 @@ def test_still_tied_players_share_the_victory():
         {"visited": ["B1"], "plans": []}, {"visited": ["B2"], "plans": []}, {"visited": [], "plans": []},
     ])
     assert out["winners"] == [0, 1] and out["ranking"] == [0, 1, 2]
+    assert out["places"] == [1, 1, 3]
 
 
 def test_outcome_breakdown_per_category_per_seat():
     state = bot_game(2, 5)
     out = GAME.outcome(state)
-    assert set(out) == {"scores", "ranking", "breakdown", "winners"}
+    assert set(out) == {"scores", "ranking", "places", "breakdown", "winners"}
     for seat, sheet in enumerate(out["breakdown"]):
         assert set(scoring.CATEGORIES) <= set(sheet)
         assert sum(sheet[c] for c in scoring.CATEGORIES) == sheet["total"] == out["scores"][seat]

@@ -72,7 +72,7 @@ def test_kept_plans_are_shown_to_all_after_everyone_chose():
     for seat in range(3):
         shown = [p["id"] for p in GAME.view(state, None)["players"][seat]["plans"]]
         assert shown == sorted(state["players"][seat]["dealt"][:2])
-    assert any(line.get("key") == "gg.kept" for line in GAME.view(state, None)["log"])
+    assert any(line.get("key") == "gg.kept" for line in GAME.log_lines(state, None))
 
 
 def test_unkept_dealt_plans_stay_private():
