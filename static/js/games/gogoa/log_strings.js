@@ -1,5 +1,7 @@
-// Go Goa log line translations: every key the engine writes (core.log) with its English
-// and Russian text. Placeholders {name}; seat names arrive as {P0}..{P5} in args.
+// Go Goa log lines and refusal reasons (keys gg.*, gg.err.*) as the engine writes them
+// (engines/gogoa), in English and Russian. Placeholders {name}; plurals
+// {n, plural, one {…} few {…} many {…} other {…}} with # for the number; seat names
+// arrive as {P0}..{P5} inside args values.
 export default {
   en: {
     "gg.day": "Day {day}: the dice show {a}, {b} and {c}; {who} starts.",
@@ -16,6 +18,29 @@ export default {
     "gg.plan_done": "{who} finishes tour plan {plan} ({points} points).",
     "gg.guide": "{who} circles the {guide} local guide.",
     "gg.over": "The twelve days are over.",
+    "gg.err.plans_first": "Choose the two tour plans you keep first.",
+    "gg.err.nothing_to_undo": "There is nothing to undo.",
+    "gg.err.plans_chosen": "Tour plans were chosen at the start of the game.",
+    "gg.err.keep_two": "Keep two different tour plans from the four you were dealt.",
+    "gg.err.roles_first": "Give every die a role and draw the path first.",
+    "gg.err.path_unfinished": "Draw the whole path first: {left, plural, one {# hex is} other {# hexes are}} left.",
+    "gg.err.roles_before_path": "Give every die a role before drawing the path.",
+    "gg.err.too_far": "The path has only {left, plural, one {# hex} other {# hexes}} left to draw.",
+    "gg.err.not_drafting": "'{kind}' is not a drafting move.",
+    "gg.err.guide_late": "Local guides are hired before choosing dice.",
+    "gg.err.no_guide": "You have no unused {guide} guide.",
+    "gg.err.guide_hired": "The {guide} guide is already hired today.",
+    "gg.err.all_roles": "Every die already has a role.",
+    "gg.err.role_taken": "A die is already used for {role}; undo to change it.",
+    "gg.err.die_taken": "That die already has a role.",
+    "gg.err.reserved": "That die is reserved: the starting player used it for direction.",
+    "gg.err.free_value": "A direction value of your choice is allowed only when every die bumps both edges.",
+    "gg.err.no_direction": "That die cannot take this role: no legal direction would be left.",
+    "gg.err.bumps": "The path bumps into edges on both sides; use a deviation.",
+    "gg.err.roles_before_deviation": "Give every die a role before using a deviation.",
+    "gg.err.path_complete": "The path is complete.",
+    "gg.err.no_deviation": "No deviation is left today.",
+    "gg.err.bad_heading": "A deviation must turn to a new direction that leaves this hex.",
   },
   ru: {
     "gg.day": "День {day}: на кубиках {a}, {b} и {c}; начинает {who}.",
@@ -32,5 +57,28 @@ export default {
     "gg.plan_done": "{who} выполняет план тура {plan} ({points} очк.).",
     "gg.guide": "{who} отмечает местного гида {guide}.",
     "gg.over": "Двенадцать дней прошли.",
+    "gg.err.plans_first": "Сначала выберите два плана тура.",
+    "gg.err.nothing_to_undo": "Отменять нечего.",
+    "gg.err.plans_chosen": "Планы туров выбираются в начале игры.",
+    "gg.err.keep_two": "Оставьте два разных плана тура из четырёх полученных.",
+    "gg.err.roles_first": "Сначала назначьте роли всем кубикам и нарисуйте путь.",
+    "gg.err.path_unfinished": "Сначала дорисуйте путь: {left, plural, one {остался # гекс} few {осталось # гекса} many {осталось # гексов} other {осталось # гекса}}.",
+    "gg.err.roles_before_path": "Назначьте роли всем кубикам, прежде чем рисовать путь.",
+    "gg.err.too_far": "В пути осталось только {left, plural, one {# гекс} few {# гекса} many {# гексов} other {# гекса}}.",
+    "gg.err.not_drafting": "«{kind}» — не ход рисования пути.",
+    "gg.err.guide_late": "Местных гидов нанимают до выбора кубиков.",
+    "gg.err.no_guide": "У вас нет неиспользованного гида {guide}.",
+    "gg.err.guide_hired": "Гид {guide} сегодня уже нанят.",
+    "gg.err.all_roles": "У всех кубиков уже есть роли.",
+    "gg.err.role_taken": "Кубик для роли «{role}» уже выбран; отмените, чтобы изменить.",
+    "gg.err.die_taken": "У этого кубика уже есть роль.",
+    "gg.err.reserved": "Этот кубик зарезервирован: первый игрок взял его для направления.",
+    "gg.err.free_value": "Любое значение направления можно выбрать, только если каждый кубик упирается в края с обеих сторон.",
+    "gg.err.no_direction": "Этот кубик не может взять эту роль: не останется допустимого направления.",
+    "gg.err.bumps": "Путь упирается в края с обеих сторон; используйте отклонение.",
+    "gg.err.roles_before_deviation": "Назначьте роли всем кубикам, прежде чем использовать отклонение.",
+    "gg.err.path_complete": "Путь уже завершён.",
+    "gg.err.no_deviation": "Отклонений на сегодня не осталось.",
+    "gg.err.bad_heading": "Отклонение должно вести в новом направлении, которое уходит с этого гекса.",
   },
 };
