@@ -157,3 +157,13 @@ def test_a_bot_seat_in_the_path_must_be_a_small_number(server):
     match = ana.create(seats=2)
     refused(ana.http.delete(f"/api/matches/{match['id']}/bots/x"), 422, "seat")
     refused(ana.http.delete(f"/api/matches/{match['id']}/bots/-1"), 422, "seat")
+
+
+def test_a_nul_character_in_a_socket_address_is_refused_before_the_handshake(server):
+    from websockets.exceptions import InvalidStatus
+    from websockets.sync.client import connect
+
+    match, _ = started_match(server.base)
+    with pytest.raises(InvalidStatus) as refusal:
+        connect(f"{server.ws_base}/ws/matches/{match['id']}?token=a%00b", open_timeout=5).__enter__()
+    assert refusal.value.response.status_code == 403
