@@ -98,6 +98,8 @@ def create_app(settings: Settings | None = None, migrate: bool = True) -> FastAP
     app = FastAPI(
         title="Caravela",
         summary="Play Goa and Go Goa with friends in the browser (Navegador and Coimbra are coming).",
+        description="Lobby, seats and bots over REST; live play over `WS /ws/matches/{id}` (docs/protocol.md). "
+                    "Every action of every game is listed under its game's id in the schemas.",
         version="0.1.0",
         lifespan=lifespan,
     )

@@ -77,7 +77,7 @@ def fresh_pg_database() -> str:
     """Creates an empty database on the test server and returns its URL."""
     import asyncpg
 
-    name = f"caravela_t_{secrets.token_hex(5)}"
+    name = f"{os.environ.get('TEST_DATABASE_PREFIX', 'caravela_t')}_{secrets.token_hex(5)}"
     admin = _pg_admin_url().replace("+asyncpg", "")
 
     async def create():

@@ -155,3 +155,31 @@ def test_a_short_admin_token_stops_the_server_with_a_clear_message(tmp_path, tok
                           capture_output=True, text=True, timeout=60)
     assert done.returncode != 0 and not done.stdout
     assert "ADMIN_TOKEN must be at least 32" in done.stderr and "Traceback" not in done.stderr
+
+
+def pg_databases(prefix: str) -> list[str]:
+    import asyncpg
+
+    from tests.conftest import _pg_admin_url, run_async
+
+    async def names():
+        conn = await asyncpg.connect(_pg_admin_url().replace("+asyncpg", ""))
+        try:
+            return [r["datname"] for r in await conn.fetch("SELECT datname FROM pg_database WHERE datname LIKE $1",
+                                                           prefix + "%")]
+        finally:
+            await conn.close()
+
+    return run_async(names)
+
+
+def test_a_test_run_drops_the_postgres_databases_it_created():
+    """Issue 13: every run left its databases behind on a shared PostgreSQL server."""
+    require_pg()
+    prefix = f"caravela_dropcheck_{os.getpid()}"
+    env = {**os.environ, "TEST_DATABASE_PREFIX": prefix}
+    done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
+                           "tests/app/test_routes_lobby.py", "-k", "games_are_listed and postgres"],
+                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+    assert "1 passed" in done.stdout, done.stdout[-2000:]
+    assert pg_databases(prefix) == []
