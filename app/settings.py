@@ -8,6 +8,7 @@ A set admin token must be long and random except in the test suite (``CARAVELA_E
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -38,6 +39,20 @@ def async_url(url: str) -> str:
     return url
 
 
+def number(env: Mapping[str, str], name: str, kind: type[int] | type[float], default: float) -> Any:
+    """Returns the non-negative number in ``env[name]`` (or ``default``); a bad one is a SettingsError."""
+    text = env.get(name)
+    if text is None:
+        return default
+    try:
+        value = kind(text)
+    except ValueError:
+        value = -1
+    if not value >= 0:  # also refuses NaN
+        raise SettingsError(f"{name} must be a non-negative {kind.__name__}, not {text!r}.")
+    return value
+
+
 @dataclass(frozen=True)
 class Settings:
     """What the service needs to know about its surroundings."""
@@ -63,9 +78,9 @@ class Settings:
             database_url=async_url(env.get("DATABASE_URL", cls.database_url)),
             admin_token=env.get("ADMIN_TOKEN", ""),
             env=env.get("CARAVELA_ENV", "dev"),
-            bot_delay=float(env.get("CARAVELA_BOT_DELAY", cls.bot_delay)),
-            max_frame_bytes=int(env.get("CARAVELA_MAX_FRAME_BYTES", cls.max_frame_bytes)),
-            max_frames_per_second=int(env.get("CARAVELA_MAX_FRAMES_PER_SECOND", cls.max_frames_per_second)),
+            bot_delay=number(env, "CARAVELA_BOT_DELAY", float, cls.bot_delay),
+            max_frame_bytes=number(env, "CARAVELA_MAX_FRAME_BYTES", int, cls.max_frame_bytes),
+            max_frames_per_second=number(env, "CARAVELA_MAX_FRAMES_PER_SECOND", int, cls.max_frames_per_second),
             extra_games=tuple(g for g in env.get("CARAVELA_EXTRA_GAMES", "").split(",") if g),
             log_level=env.get("CARAVELA_LOG_LEVEL", "INFO"),
         )
