@@ -48,23 +48,27 @@ export function playerInfo(view, seat, ctx) {
   return [ducats, ...publicFacts(ctx, view, p), view.flag === seat ? "⚑" : null].filter(Boolean).join(" · ");
 }
 
-// The engine writes English names into a log line's args (a tile, a spice, a column, a
-// colony, a card id); each is shown in the reader's language when strings.js names it.
-const WORDS = [["spice", spiceName, slug], ["column", columnName, slug], ["colony", colonyName, String], ["symbol", symbolName, slug]];
+// The engine writes English names into a log line's args: capitalised for tiles and
+// colonies ("Colonists", "Quilon"), lower case for spices, columns and symbols ("ginger",
+// "colonists", "palm tree"), card ids ("E07"). Each is shown in the reader's language.
+const LOWER = [["spice", spiceName], ["column", columnName], ["symbol", symbolName]];
+
+const known = (ctx, key) => ctx.t(key) !== key;
 
 function word(ctx, value) {
-  if (typeof value !== "string") return value;
+  if (typeof value !== "string" || !value) return value;
   if (/^E\d\d$/.test(value)) return cardName(ctx, value);
   const plantation = /^(Single|Double|Triple) (\w+) plantation$/.exec(value);
   if (plantation) {
     const fields = ["Single", "Double", "Triple"].indexOf(plantation[1]) + 1;
     return tileName(ctx, { kind: "plantation", name: value, spice: plantation[2], fields });
   }
-  for (const [table, name, keyOf] of WORDS) {
-    const key = `goa.${table}.${keyOf(value)}`;
-    if (ctx.t(key) !== key) return name(ctx, value);
+  if (value[0] !== value[0].toLowerCase()) {
+    if (known(ctx, `goa.tile.${slug(value)}`)) return tileName(ctx, { kind: "", name: value, text: "" });
+    return colonyName(ctx, value);
   }
-  return tileName(ctx, { kind: "", name: value, text: "" });
+  const table = LOWER.find(([kind]) => known(ctx, `goa.${kind}.${slug(value)}`));
+  return table ? table[1](ctx, value) : value;
 }
 
 // A card by its id where this seat can see it: discards, own hand, cards revealed face up.
