@@ -33,9 +33,22 @@ class NoOptions(BaseModel):
     model_config = {"extra": "forbid"}
 
 
-def clone(state: dict) -> dict:
-    """Returns a deep copy of a JSON-like state (pickle is ~10x faster than deepcopy)."""
-    return pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))
+def clone(state: Any) -> Any:
+    """Returns a copy of a JSON-like state (or any part of one) that may be changed freely.
+
+    Deep (pickle is ~10x faster than deepcopy), except the log: its lines are never
+    changed once written, so the copy gets a new list of the same lines and a long
+    game does not pay for copying its whole history on every action.
+
+    >>> s = {"rng": 1, "log": [{"text": "a"}], "players": [{"ships": 1}]}
+    >>> c = clone(s); c["players"][0]["ships"] = 2; c["log"].append({"text": "b"})
+    >>> s["players"][0]["ships"], len(s["log"]), list(c) == list(s)
+    (1, 1, True)
+    """
+    if not isinstance(state, dict) or "log" not in state:
+        return pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))
+    rest = pickle.loads(pickle.dumps({k: v for k, v in state.items() if k != "log"}, pickle.HIGHEST_PROTOCOL))
+    return {k: list(v) if k == "log" else rest[k] for k, v in state.items()}
 
 
 def first_problem(err: ValidationError) -> tuple[str, str]:
@@ -148,7 +161,6 @@ class Game:
         out = self.seat_view(state, seat)
         out["to_act"] = sorted(self.to_act(state))
         out["legal"] = self.legal_actions(state, seat) if seat is not None else []
-        out["log"] = visible(state, seat)
         out["over"] = bool(state.get("over"))
         if out["over"]:
             out["outcome"] = self.outcome(state)
