@@ -71,7 +71,7 @@ def plain_action(kind: str, doc: str) -> type[ActionModel]:
     {'type': 'pass'}
     """
     name = "".join(part.title() for part in kind.split("_"))
-    model = create_model(name, __base__=ActionModel, __doc__=doc, type=(Literal[kind], kind))  # type: ignore[call-overload]
+    model = create_model(name, __base__=ActionModel, __doc__=doc, type=(Literal[kind], kind))  # type: ignore[arg-type]
     return model
 
 

@@ -17,7 +17,7 @@ def seat_name(seat: int) -> str:
     >>> seat_name(2)
     '{P2}'
     """
-    return "{P%d}" % seat
+    return f"{{P{seat}}}"
 
 
 def log(state: dict, text: str, to: list[int] | None = None, *, key: str, **args) -> None:

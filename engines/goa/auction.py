@@ -7,7 +7,8 @@ bids clockwise from the auctioneer's left, the auctioneer speaking last.
 
 from __future__ import annotations
 
-from ..core import IllegalAction, log, seat_name as who
+from ..core import IllegalAction, log
+from ..core import seat_name as who
 from . import data
 from .state import markers_of_round, player, take_extra
 from .tiles import gain_tile
@@ -182,7 +183,7 @@ def award(state: dict) -> None:
 def log_won(state: dict, item: str, name: str, win: int, auctioneer: int, price: int, **more) -> None:
     """Logs who won an auction and where the money went (the auctioneer, the bank, or none was paid)."""
     said = f"{who(win)} won {name} for {price} ducats"
-    args = dict(who=who(win), n=price, name=name, **more)
+    args: dict = {"who": who(win), "n": price, "name": name, **more}
     if win != auctioneer:
         log(state, f"{said}, paid to {who(auctioneer)}.", key=f"goa.{item}_won_paid", payee=who(auctioneer),
             **args)

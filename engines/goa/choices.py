@@ -8,7 +8,9 @@ with ``{"type": "choose", "option": ...}`` from the options listed here.
 
 from __future__ import annotations
 
-from ..core import IllegalAction, log, pending, seat_name as who
+from ..core import IllegalAction, log, pending
+from ..core import seat_name as who
+from ..core.pending import Pending
 from . import data
 from .colonies import colony_options, resolve_colony, settle_colony
 from .state import add_plantation, advance, drop_plantation, empty_fields, player, spices_held, take_spice
@@ -46,7 +48,7 @@ def harvest3_options(p: dict) -> list[str]:
     return out
 
 
-def options(state: dict, pend: dict) -> list[str]:
+def options(state: dict, pend: Pending) -> list[str]:
     """Returns the answers open to the owner of a pending choice."""
     p, kind, d = player(state, pend["seat"]), pend["kind"], pend["data"]
     held = [s for s, n in spices_held(p).items() if n]
@@ -66,7 +68,7 @@ def options(state: dict, pend: dict) -> list[str]:
         low = min(p["rows"].values())
         return [f"column:{c}" for c in data.COLUMNS if p["rows"][c] == low]
     if kind == "harvest3":
-        return harvest3_options(p) + ["stop"] if d["left"] > 0 and harvest3_options(p) else []
+        return [*harvest3_options(p), "stop"] if d["left"] > 0 and harvest3_options(p) else []
     if kind == "colony":
         return colony_options(state, pend)
     if kind == "colony_tile":
@@ -78,7 +80,7 @@ def options(state: dict, pend: dict) -> list[str]:
 def resolve(state: dict, seat: int, option: str) -> None:
     """Answers the top pending choice with one of its options."""
     pend = pending.top(state)
-    if option not in options(state, pend):
+    if pend is None or option not in options(state, pend):
         raise IllegalAction(f"'{option}' is not one of the choices.", "goa.err.not_a_choice", {"option": option})
     p, kind, d = player(state, seat), pend["kind"], pend["data"]
     head, _, rest = option.partition(":")

@@ -6,7 +6,9 @@ face up in its data) until it is won or given up (seed "Found a Colony").
 
 from __future__ import annotations
 
-from ..core import log, pending, seat_name as who
+from ..core import log, pending
+from ..core import seat_name as who
+from ..core.pending import Pending
 from . import data
 from .state import player, reveal
 from .tiles import spend_card
@@ -17,19 +19,17 @@ def attempt(state: dict, seat: int, name: str, board: int) -> None:
     cards = reveal(state, 2)
     have = board + sum(data.CARDS[c]["colonists"] for c in cards)
     need = data.COLONY_NEED[name]
-    args = dict(who=who(seat), colony=name, need=need, board=board, have=have, cards=", ".join(cards))
-    if cards:
-        log(state, f"{who(seat)} tries to found {name} ({need} colonists): {board} on the board, "
-            f"revealed {', '.join(cards)}, {have} so far.", key="goa.tries_colony", **args)
-    else:
-        log(state, f"{who(seat)} tries to found {name} ({need} colonists): {board} on the board, "
-            f"revealed nothing, {have} so far.", key="goa.tries_colony_no_cards", **args)
+    shown = ", ".join(cards)
+    log(state, f"{who(seat)} tries to found {name} ({need} colonists): {board} on the board, "
+        f"revealed {shown or 'nothing'}, {have} so far.",
+        key="goa.tries_colony" if cards else "goa.tries_colony_no_cards",
+        who=who(seat), colony=name, need=need, board=board, have=have, cards=shown)
     pend = pending.push(state, seat, "colony", name=name, have=have, need=need, cards=cards)
     if have >= need:
         colony_won(state, seat, pend)
 
 
-def colony_options(state: dict, pend: dict) -> list[str]:
+def colony_options(state: dict, pend: Pending) -> list[str]:
     """Returns pay (colonist cards make up the difference), a third card, or give up."""
     p, d = player(state, pend["seat"]), pend["data"]
     out = []
@@ -37,10 +37,10 @@ def colony_options(state: dict, pend: dict) -> list[str]:
         out.append("pay")
     if not state["turn"]["card"] and state["deck"] + state["discard"]:
         out += [f"third:{c}" for c in p["hand"] if data.CARDS[c]["effect"] == "colony3"]
-    return out + ["give_up"]
+    return [*out, "give_up"]
 
 
-def resolve_colony(state: dict, seat: int, pend: dict, option: str) -> None:
+def resolve_colony(state: dict, seat: int, pend: Pending, option: str) -> None:
     """Settles a colony attempt that fell short of the colonists needed."""
     p, d = player(state, seat), pend["data"]
     if option == "pay":
@@ -66,7 +66,7 @@ def resolve_colony(state: dict, seat: int, pend: dict, option: str) -> None:
             who=who(seat), colony=d["name"])
 
 
-def colony_won(state: dict, seat: int, pend: dict) -> None:
+def colony_won(state: dict, seat: int, pend: Pending) -> None:
     """Founds the colony: the revealed cards are discarded, then the tile is chosen and filled."""
     d = pend["data"]
     pending.remove(state, pend)

@@ -9,7 +9,8 @@ Pure: no I/O, no clock; shuffles come from ``state["rng"]``.
 from __future__ import annotations
 
 from ..core import Game, IllegalAction, log, pending
-from . import auction, data, scoring, state as st, turns, view
+from . import auction, data, scoring, turns, view
+from . import state as st
 from .actions import ACTION_MODELS
 from .choices import options, resolve, tidy
 

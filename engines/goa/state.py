@@ -7,7 +7,8 @@ what. Pure: no I/O, no clock; shuffles come from ``state["rng"]``.
 
 from __future__ import annotations
 
-from ..core import log, seat_name as who
+from ..core import log
+from ..core import seat_name as who
 from ..core.rng import shuffle
 from . import data
 

@@ -7,11 +7,11 @@ answered in ``choices.py``.
 
 from __future__ import annotations
 
-from ..core import IllegalAction, log, seat_name as who
+from ..core import IllegalAction, log
+from ..core import seat_name as who
 from ..core.pending import push
 from . import data
 from .state import add_plantation, advance, draw_cards, empty_fields, player, reveal, spices_held, take_extra
-
 
 # ---- gaining tiles ----------------------------------------------------------------
 

@@ -8,11 +8,12 @@ The turn ends when its main action and every choice it opened are settled.
 
 from __future__ import annotations
 
-from ..core import IllegalAction, log, pending, seat_name as who
+from ..core import IllegalAction, log, pending
+from ..core import seat_name as who
 from . import data
 from .colonies import attempt
 from .state import advance, draw_cards, expedition_value, player, spices_held, take_spice, value
-from .tiles import play_card, playable_cards, spend_card, use_tile, usable_tiles
+from .tiles import play_card, playable_cards, spend_card, usable_tiles, use_tile
 
 
 def clockwise_from(state: dict, seat: int) -> list[int]:

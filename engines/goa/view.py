@@ -8,6 +8,7 @@ part B, the generator.
 
 from __future__ import annotations
 
+from ..core.pending import Pending
 from . import data
 from .choices import options
 
@@ -47,7 +48,7 @@ def public_player(state: dict, seat: int) -> dict:
     }
 
 
-def public_pending(state: dict, pend: dict, seat: int | None) -> dict:
+def public_pending(state: dict, pend: Pending, seat: int | None) -> dict:
     """Returns an open choice as everyone sees it, its data spread flat (options only for its owner)."""
     out = {"kind": pend["kind"], "seat": pend["seat"], **{k: v for k, v in pend["data"].items() if k != "cards"}}
     if "cards" in pend["data"]:

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from ..core import Game, IllegalAction, log, pending, seat_name as who
+from ..core import Game, IllegalAction, log, pending
+from ..core import seat_name as who
 from ..core.rng import randint, shuffle
 from . import data, scoring, view
 from .actions import ACTION_MODELS
@@ -122,7 +123,9 @@ class GoGoa(Game):
         player = state["players"][seat]
         if len(set(plans)) != 2 or not set(plans) <= set(player["dealt"]):
             raise IllegalAction("Keep two different tour plans from the four you were dealt.", "gg.err.keep_two")
-        pending.remove(state, pending.entry_of(state, seat, "plans"))
+        entry = pending.entry_of(state, seat, "plans")
+        assert entry is not None  # only a seat with an open plans step may act
+        pending.remove(state, entry)
         player["plans"] = sorted(plans)
         a, b = sorted(plans)
         log(state, f"You keep tour plans {a} and {b}.", to=[seat], key="gg.kept_own", a=a, b=b)
@@ -145,6 +148,7 @@ class GoGoa(Game):
             raise IllegalAction(f"Draw the whole path first: {draft.left} hexes are left.",
                                 "gg.err.path_unfinished", {"left": draft.left})
         entry = pending.entry_of(state, seat, "draft")
+        assert entry is not None  # a seat acts in a day only with its draft open
         pending.remove(state, entry)
         state["handed_in"][seat] = entry["data"]["moves"]
         if seat == state["starter"]:

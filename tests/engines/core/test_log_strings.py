@@ -53,7 +53,7 @@ def test_every_log_key_a_game_writes_has_english_and_russian_with_its_args(game_
 @pytest.mark.parametrize("game_id", sorted(PREFIX))
 def test_every_refusal_key_in_a_games_source_has_english_and_russian(game_id):
     source = "".join(p.read_text() for p in (ROOT / "engines" / game_id).glob("*.py"))
-    keys = set(re.findall(r'"(%s\.err\.\w+)"' % PREFIX[game_id], source))
+    keys = set(re.findall(rf'"({PREFIX[game_id]}\.err\.\w+)"', source))
     assert len(keys) > 10
     strings = strings_of(game_id)
     for lang in ("en", "ru"):
