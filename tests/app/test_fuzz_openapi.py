@@ -49,7 +49,8 @@ def test_schemathesis_finds_no_server_error(server, tmp_path):
         [*command, "--config-file", str(config), "run", f"{server.base}/openapi.json",
          "--checks", "not_a_server_error", "--phases", "coverage,fuzzing,stateful",
          "--max-examples", str(EXAMPLES), "--workers", "1", "--request-timeout", "20", "--no-color"],
-        capture_output=True, text=True, timeout=600, env={**os.environ, "SCHEMATHESIS_TELEMETRY": "false"},
+        capture_output=True, text=True, timeout=600, cwd=tmp_path,  # its cache goes there, not in the tree
+        env={**os.environ, "SCHEMATHESIS_TELEMETRY": "false"},
     )
     cases = re.search(r"(\d+) generated", done.stdout)
     print(f"schemathesis on {server.settings.database_url.split(':')[0]}: "
