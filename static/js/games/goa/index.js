@@ -14,7 +14,7 @@ import { renderOwn } from "./own.js";
 import { ducatsText, publicFacts, renderPlayers } from "./players.js";
 import ui from "./strings.js";
 import { renderRest, renderTurn } from "./turn.js";
-import { cardEffect, cardName, colonyName, columnName, say, slug, spiceName, symbolName, tileName } from "./words.js";
+import { cardEffect, cardName, colonyName, columnName, effectOf, say, slug, spiceName, symbolName, tileName } from "./words.js";
 
 export { default as logStrings } from "./log_strings.js";
 export const strings = ui;
@@ -101,7 +101,7 @@ export function logArgs(line, ctx) {
   if (!ctx?.t || ctx.lang === "en") return args;
   for (const [k, v] of Object.entries(args)) {
     if (k === "part") args[k] = say(ctx, `goa.part.${v}`, null, v);
-    else if (k === "says") args[k] = cardById(ctx.view, line.args.card) ? cardEffect(ctx, cardById(ctx.view, line.args.card)) : v;
+    else if (k === "says") args[k] = effectOf(v) ? cardEffect(ctx, { effect: effectOf(v), text: v }) : v;
     else if (k === "names" && typeof line.args.cards === "string") args[k] = cardsSaid(ctx, ctx.view, line.args.cards);
     else if (typeof v === "string" && /^[AB]\d\d$/.test(v)) args[k] = tileById(ctx.view, v) ? tileName(ctx, tileById(ctx.view, v)) : v;
     else if (Array.isArray(v)) args[k] = v.map((x) => word(ctx, x)).join(", ");

@@ -1,6 +1,6 @@
 // Goa's interface strings (log lines are in log_strings.js, the engine's). Counts use the
 // shell's ICU plural subset so Russian reads "1 дукат, 2 дуката, 5 дукатов". English names
-// and texts of tiles, cards and colonies come from the engine's view; other languages name
+// and texts of tiles and colonies come from the engine's view; other languages name
 // them here (`goa.tile.<slug>`, `goa.effect.<effect>`, `goa.colony.<name>`...).
 
 const en = {
@@ -145,6 +145,17 @@ const en = {
   "goa.short.resupply": "Re\u00adsupply",
   "goa.short.colonists": "Colo\u00adnists",
   "goa.short.colonist": "Colo\u00adnist",
+  // Expedition card effects as the engine words them (to recognise one in a log line).
+  "goa.effect.ships": "Take 2 ships",
+  "goa.effect.colonists": "Take 2 colonists",
+  "goa.effect.ducats": "Take 5 ducats",
+  "goa.effect.spices": "Take 2 spices of your choice onto matching empty fields",
+  "goa.effect.sell": "Sell up to 4 spices for 3 ducats each",
+  "goa.effect.buy": "Pay {n, plural, one {# ducat} other {# ducats}}: move one marker one row down",
+  "goa.effect.harvest_mix": "With Harvest: take any mix of ships, colonists and spices",
+  "goa.effect.colony3": "With Found a colony: reveal 3 cards instead of 2",
+  "goa.effect.ships_only": "With Progress: pay ships only, no spices",
+  "goa.effect.spices_only": "With Progress: pay spices only, no ships",
   "score.development": "Development",
   "score.colonies": "Colonies",
   "score.tiles": "Tiles",

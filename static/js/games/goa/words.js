@@ -2,6 +2,9 @@
 // names and texts come from the engine's view (one source for the rules' wording); another
 // language names them in strings.js by the slug of the English name, else English shows.
 
+import { format } from "../../core/format.js";
+import strings from "./strings.js";
+
 /** Returns ctx.t(key, args), or `fallback` when no table has `key`. */
 export function say(ctx, key, args, fallback) {
   const s = ctx.t(key, args);
@@ -74,6 +77,13 @@ export function cardName(ctx, id) {
 /** Returns an expedition card's effect text. */
 export function cardEffect(ctx, card) {
   return say(ctx, `goa.effect.${card.effect}`, { n: firstNumber(card.text) }, card.text);
+}
+
+/** Returns the effect ("sell", "colony3"...) whose English wording is `text`, or null. */
+export function effectOf(text) {
+  const n = firstNumber(text);
+  const effect = Object.keys(strings.en).find((key) => key.startsWith("goa.effect.") && format(strings.en[key], { n }, { lang: "en" }) === text);
+  return effect ? effect.slice("goa.effect.".length) : null;
 }
 
 /** Returns "E07: Take 2 ships" for a card id in this seat's hand (or revealed). */
