@@ -60,6 +60,8 @@ def sentence(err: RequestValidationError) -> str:
     loc = [str(p) for p in first.get("loc", ())]
     where = ".".join(loc[1:] if loc and loc[0] in ("body", "query", "path", "header") else loc)
     kind = str(first.get("type"))
+    if loc == ["body"] and kind == "missing":
+        return "This request needs a JSON body."
     what = {"missing": "this field is required", "extra_forbidden": "unknown field, not accepted here"}.get(
         kind, str(first.get("msg", "malformed request")))
     text = f"{where}: {what}" if where else what[:1].upper() + what[1:]
