@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import select
 import subprocess
 import sys
 
@@ -135,7 +136,9 @@ def test_the_ready_line_names_the_real_port_once_the_server_answers(tmp_path):
     proc = subprocess.Popen([sys.executable, "-m", "app", "--port", "0"], cwd=ROOT, env=env,
                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     try:
-        line = proc.stdout.readline()  # blocks until the line, or EOF if the server dies
+        ready, _, _ = select.select([proc.stdout], [], [], 60)  # a hung server fails, not hangs
+        assert ready, "no line within 60 s"
+        line = proc.stdout.readline()  # the line, or "" if the server died
         assert line.startswith("Caravela on http://127.0.0.1:"), line
         port = int(line.split("http://127.0.0.1:")[1].split()[0])
         assert port != 0
