@@ -161,7 +161,6 @@ class Game:
         out = self.seat_view(state, seat)
         out["to_act"] = sorted(self.to_act(state))
         out["legal"] = self.legal_actions(state, seat) if seat is not None else []
-        out["log"] = visible(state, seat)
         out["over"] = bool(state.get("over"))
         if out["over"]:
             out["outcome"] = self.outcome(state)
