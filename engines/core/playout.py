@@ -27,6 +27,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from .game import Game
+
 #: Chooses the action of ``seat`` from its non-empty ``legal`` list: ``(state, seat, legal, rnd)``.
 Chooser = Callable[[dict, int, list[dict], random.Random], dict]
 #: Called after every action with ``(state before, state after, seat, action)``; raises to fail.
@@ -56,7 +58,7 @@ def random_choice(state: dict, seat: int, legal: list[dict], rnd: random.Random)
 
 
 def play(
-    game,
+    game: Game,
     players: int,
     seed: int,
     *,
