@@ -8,8 +8,8 @@ under test through ``GAME.apply``.
 from __future__ import annotations
 
 import json
-import random
 
+from engines.core.playout import play
 from engines.goa import GAME, data
 
 
@@ -107,16 +107,6 @@ def check_invariants(state: dict, before: dict | None = None) -> None:
 
 
 def play_random(players: int, seed: int, check=None) -> tuple[dict, list]:
-    """Plays a whole random game; returns the final state and the (seat, action) list."""
-    rnd = random.Random(seed)
-    state = GAME.setup(players, seed)
-    actions = []
-    while GAME.to_act(state):
-        seat = seat_now(state)
-        action = rnd.choice(GAME.legal_actions(state, seat))
-        new = GAME.apply(state, seat, action)
-        if check:
-            check(state, new, seat, action)
-        actions.append((seat, action))
-        state = new
-    return state, actions
+    """Plays a whole random game with the core driver; returns the final state and the (seat, action) list."""
+    game = play(GAME, players, seed, check=check)
+    return game.state, game.actions
