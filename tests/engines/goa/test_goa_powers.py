@@ -108,3 +108,14 @@ def test_pay_to_progress_card_moves_a_marker_for_ducats():
     state = act(state, {"type": "play_card", "card": card, "column": "colonists"})
     p = state["players"][s]
     assert p["rows"]["colonists"] == 2 and p["ducats"] == 0 and seat_now(state) == s
+
+
+def test_an_open_choice_is_a_pending_step_that_every_view_shows_flat_with_options_for_its_owner():
+    state = at_actions(3)
+    s = seat_now(state)
+    give_fields(state, s, [], empty=["ginger", "pepper"])
+    state = act(state, {"type": "use_tile", "tile": own(state, s, "Extra harvest")})
+    assert state["pending"] == [{"seat": s, "kind": "harvest3", "data": {"left": 3}}]
+    mine, other = GAME.view(state, s)["pending"], GAME.view(state, (s + 1) % 3)["pending"]
+    assert mine[0]["kind"] == "harvest3" and mine[0]["left"] == 3 and mine[0]["options"]
+    assert other == [{"kind": "harvest3", "seat": s, "left": 3}]

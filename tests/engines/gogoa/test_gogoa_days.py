@@ -145,3 +145,12 @@ def test_each_die_takes_one_role():
         GAME.apply(state, 0, {"type": "assign", "role": "distance", "die": 0})
     with pytest.raises(IllegalAction):
         GAME.apply(state, 0, {"type": "assign", "role": "direction", "die": 1})
+
+
+def test_who_must_answer_is_one_pending_draft_step_per_seat_still_drawing():
+    state = ready(3, dice=[2, 3, 4])
+    assert [(e["seat"], e["kind"]) for e in state["pending"]] == [(0, "draft")]
+    state = straight(state, 0, 0, 1, 2)
+    assert sorted(e["seat"] for e in state["pending"]) == [1, 2] and GAME.to_act(state) == {1, 2}
+    state = straight(state, 1, 2, 1, 0)
+    assert GAME.to_act(state) == {2} and state["handed_in"][1]
