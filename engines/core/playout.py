@@ -2,7 +2,8 @@
 
 Pure like every engine module: no I/O, no clock, no global randomness. Which seat
 moves in a simultaneous step and which action it takes come from one seeded
-``random.Random``, so a seed always gives the same game.
+``random.Random``, so a seed always gives the same game. :func:`play` plays a
+game from its seed; :func:`steps` plays on from any state, one step at a time.
 
 >>> from engines import get_game
 >>> game = get_game("gogoa")
@@ -15,17 +16,20 @@ True
 >>> _ = play(game, 1, seed=3, check=lambda before, after, seat, action: seen.append(seat))
 >>> len(seen) == one.steps
 True
+>>> first = next(steps(game, game.setup(1, 3), random.Random(3)))
+>>> (first.seat, first.action) == one.actions[0] and first.before == game.setup(1, 3)
+True
 >>> play(game, 1, seed=3, max_steps=10)
 Traceback (most recent call last):
-engines.core.playout.StepLimit: gogoa (1 players, seed 3) did not end within 10 actions
+engines.core.playout.StepLimit: gogoa did not end within 10 actions (1 players, seed 3)
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from .game import Game
 
@@ -43,6 +47,15 @@ class NoLegalAction(RuntimeError):
     """A seat that may act has no legal action: the game can never go on."""
 
 
+class Step(NamedTuple):
+    """One action of a game: the state before it, who played what, and the state after."""
+
+    before: dict
+    seat: int
+    action: dict
+    after: dict
+
+
 @dataclass
 class Playout:
     """A finished game: its final state, every ``(seat, action)`` in order, and their count."""
@@ -55,6 +68,38 @@ class Playout:
 def random_choice(state: dict, seat: int, legal: list[dict], rnd: random.Random) -> dict:
     """Returns one legal action, uniformly at random (the default chooser)."""
     return rnd.choice(legal)
+
+
+def steps(
+    game: Game,
+    state: dict,
+    rnd: random.Random,
+    *,
+    choose: Chooser = random_choice,
+    max_steps: int = 50_000,
+) -> Iterator[Step]:
+    """Yields each :class:`Step` from ``state`` until the game is over.
+
+    Each step picks a seat among ``game.to_act`` (at random only when several may
+    act, so turn-based games spend no randomness on it), asks ``choose`` for its
+    action and applies it. Raises :class:`StepLimit` rather than take a step past
+    ``max_steps``, and :class:`NoLegalAction` when a seat that may act has nothing
+    to do; ``IllegalAction`` from ``apply`` (a chooser's bad pick) passes through.
+    """
+    for taken in range(max_steps + 1):
+        seats = sorted(game.to_act(state))
+        if not seats:
+            return
+        if taken == max_steps:
+            raise StepLimit(f"{game.id} did not end within {max_steps} actions")
+        seat = seats[0] if len(seats) == 1 else rnd.choice(seats)
+        legal = game.legal_actions(state, seat)
+        if not legal:
+            raise NoLegalAction(f"{game.id}: seat {seat} may act after {taken} actions but has no legal action")
+        action = choose(state, seat, legal, rnd)
+        after = game.apply(state, seat, action)
+        yield Step(state, seat, action, after)
+        state = after
 
 
 def play(
@@ -70,30 +115,18 @@ def play(
 ) -> Playout:
     """Returns the :class:`Playout` of one whole game from ``game.setup(players, seed, options)``.
 
-    Each step picks a seat among ``game.to_act`` (at random only when several may
-    act, so turn-based games spend no randomness on it), asks ``choose`` for its
-    action and applies it. ``rnd`` defaults to ``random.Random(seed)``. Raises
-    :class:`StepLimit` after ``max_steps`` actions and :class:`NoLegalAction` when a
-    seat that may act has nothing to do; ``IllegalAction`` from ``apply`` passes through.
+    The game is played by :func:`steps` with ``rnd`` (by default
+    ``random.Random(seed)``); ``check``, if given, is called after every action.
     """
-    rnd = random.Random(seed) if rnd is None else rnd
     state = game.setup(players, seed, options)
     actions: list[tuple[int, dict]] = []
-    for _ in range(max_steps):
-        seats = sorted(game.to_act(state))
-        if not seats:
-            return Playout(state, actions, len(actions))
-        seat = seats[0] if len(seats) == 1 else rnd.choice(seats)
-        legal = game.legal_actions(state, seat)
-        if not legal:
-            raise NoLegalAction(f"{game.id}: seat {seat} may act after {len(actions)} actions "
-                                "but has no legal action")
-        action = choose(state, seat, legal, rnd)
-        after = game.apply(state, seat, action)
-        if check is not None:
-            check(state, after, seat, action)
-        actions.append((seat, action))
-        state = after
-    if not game.to_act(state):
-        return Playout(state, actions, len(actions))
-    raise StepLimit(f"{game.id} ({players} players, seed {seed}) did not end within {max_steps} actions")
+    try:
+        for step in steps(game, state, random.Random(seed) if rnd is None else rnd,
+                          choose=choose, max_steps=max_steps):
+            if check is not None:
+                check(step.before, step.after, step.seat, step.action)
+            actions.append((step.seat, step.action))
+            state = step.after
+    except StepLimit as err:
+        raise StepLimit(f"{err} ({players} players, seed {seed})") from None
+    return Playout(state, actions, len(actions))
