@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+import engines
 from tests.engines import golden
 from tests.engines.golden import (
     CASES,
@@ -36,6 +37,14 @@ def test_recorded_game_replays_to_its_pinned_views_and_outcome(game_id, players,
 
 def test_every_record_on_disk_is_a_listed_case():
     assert sorted(p.stem for p in HERE.glob("*.json")) == sorted(NAMES)
+
+
+def test_every_game_has_records_at_its_fewest_and_most_players():
+    # DESIGN.md gate 6: a new game adds its rows to CASES and runs --regenerate <id>.
+    recorded = {(g, n) for g, n, _ in CASES}
+    for game in engines.GAMES.values():
+        for players in (game.min_players, game.max_players):
+            assert (game.id, players) in recorded, f"no golden playthrough for {name_of(game.id, players)}"
 
 
 def test_records_pin_the_setup_the_end_and_a_handful_of_versions_between():
