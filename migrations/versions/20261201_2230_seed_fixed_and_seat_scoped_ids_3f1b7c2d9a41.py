@@ -5,9 +5,8 @@ Revises: 8ce5c0089ea5
 Create Date: 2026-12-01 22:30:00
 """
 
-from alembic import op
 import sqlalchemy as sa
-
+from alembic import op
 
 revision = "3f1b7c2d9a41"
 down_revision = "8ce5c0089ea5"
