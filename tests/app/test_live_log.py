@@ -4,8 +4,11 @@ Also issue 13's side channel: a seat whose view did not change gets no frame at 
 and a patch names its ``base`` so a seat that skipped versions needs no ``sync``.
 """
 
+from collections import Counter
+
 import pytest
 
+from engines import get_game
 from tests.helpers import Client, Seat, started_match
 
 
@@ -120,3 +123,31 @@ def test_the_log_route_validates_its_query(server, query):
     match, (ana, _) = started_match(server.base)
     r = ana.http.get(f"/api/matches/{match['id']}/log?{query}")
     assert r.status_code == 422
+
+
+def test_each_seats_view_and_new_lines_are_computed_once_per_version(server, monkeypatch):
+    match, (ana, ben) = started_match(server.base)
+    socks = [connect(server, match, person) for person in (ana, ana, ben, ben)]
+    socks += [connect(server, match), connect(server, match)]
+    game = get_game("tally")
+    calls = Counter()
+    real_view, real_lines = game.view, game.log_lines
+
+    def view(state, seat):
+        calls["view", seat] += 1
+        return real_view(state, seat)
+
+    def log_lines(state, seat, start=0):
+        calls["lines", seat] += 1
+        return real_lines(state, seat, start)
+
+    monkeypatch.setattr(game, "view", view)
+    monkeypatch.setattr(game, "log_lines", log_lines)
+    sock = Seat(server.ws_base, match["id"], ana.token)  # acts; its own first state costs one more
+    sock.recv_until("state")
+    calls.clear()
+    assert sock.act({"type": "add", "n": 2})["type"] == "ack"
+    for other in socks:
+        other.wait_version(1)
+    assert calls == {("view", 0): 1, ("view", 1): 1, ("view", None): 1,
+                     ("lines", 0): 1, ("lines", 1): 1, ("lines", None): 1}
