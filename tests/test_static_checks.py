@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import re
 import subprocess
 import sys
+from collections import Counter
 
 import pytest
 
@@ -29,11 +31,17 @@ def run(command: list[str]) -> subprocess.CompletedProcess:
     return subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=600)
 
 
+def per_file(output: str) -> str:
+    """Returns "count path" lines, most findings first, from ``path:line:...`` output."""
+    counts = Counter(line.split(":", 1)[0] for line in output.splitlines() if re.match(r"[\w./-]+\.py:\d+:", line))
+    return "\n".join(f"{n:4d} {path}" for path, n in counts.most_common())
+
+
 def test_ruff_finds_nothing():
     done = run([*tool("ruff"), "check", "--output-format", "concise", "."])
-    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.returncode == 0, per_file(done.stdout) + "\n\n" + done.stdout + done.stderr
 
 
 def test_mypy_finds_nothing_in_app_and_engines():
     done = run([*tool("mypy")])  # files and options: [tool.mypy] in pyproject.toml
-    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.returncode == 0, per_file(done.stdout) + "\n\n" + done.stdout + done.stderr
