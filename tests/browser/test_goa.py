@@ -194,7 +194,8 @@ def click_one(page: Page, rnd: random.Random) -> str:
         amount = rnd.randint(lo, min(hi, lo + 3))
         box.fill(str(amount))
         button = page.locator('[data-testid="action"][data-action^="{\\"type\\":\\"bid\\""]')
-        expect(button).to_have_attribute("data-action", json.dumps({"type": "bid", "amount": amount}, separators=(",", ":")))
+        sent = json.dumps({"type": "bid", "amount": amount}, separators=(",", ":"))
+        expect(button).to_have_attribute("data-action", sent)
         button.click()
         return f"bid {amount}"
     controls = page.locator(ACTIONS)
@@ -278,11 +279,13 @@ def test_an_opponents_ducats_never_appear_on_your_screen(live, context_factory):
     assert any(m.startswith("bid") for m in moves), moves
     assert re.search(r"won .* for [1-9]\d* ducats", log), "no auction was paid for"
     assert hidden_checked[0] and hidden_checked[1], f"the card checks were vacuous: {hidden_checked}"
-    print(f"goa secrecy: {len(moves)} moves, {len(ana_frames)}/{len(ben_frames)} frames, cards checked {hidden_checked}")
+    print(f"goa secrecy: {len(moves)} moves, {len(ana_frames)}/{len(ben_frames)} frames, "
+          f"cards checked {hidden_checked}")
     assert len(ana_frames) > 20 and len(ben_frames) > 20
     # Not vacuous: each seat's own money and cards do travel in its frames, as `/you` patches.
     for who, frames in (("Ana", ana_frames), ("Ben", ben_frames)):
-        own = [op["path"] for f in frames if f.get("type") == "patch" for op in f["ops"] if op["path"].startswith("/you/")]
+        patches = [f for f in frames if f.get("type") == "patch"]
+        own = [op["path"] for f in patches for op in f["ops"] if op["path"].startswith("/you/")]
         assert any(x.startswith("/you/ducats") for x in own), f"{who} never got a patch of own ducats"
         assert any(x.startswith("/you/hand") for x in own), f"{who} never got a patch of own cards"
 
@@ -299,7 +302,8 @@ def test_a_russian_goa_screen_shows_no_english_through_auctions_and_actions(live
     seen: set[str] = set()  # phases and open choices read in Russian
     checks = read = 0
     deadline = time.monotonic() + 150
-    while time.monotonic() < deadline and checks < 60 and not (checks >= 20 and {"auction", "actions", "choice"} <= seen):
+    wanted = {"auction", "actions", "choice"}
+    while time.monotonic() < deadline and checks < 60 and not (checks >= 20 and wanted <= seen):
         if not my_move(page):
             page.wait_for_timeout(100)
             continue

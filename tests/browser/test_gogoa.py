@@ -477,7 +477,8 @@ def test_destinations_are_named_in_russian_on_the_map_and_plan_cards(live, conte
     page.wait_for_function("window.caravela.view.day === 2")
     out = page.evaluate(
         """async () => { const m = await import('/static/js/games/gogoa/index.js');
-                         const line = (window.caravela.log || window.caravela.view.log).find((l) => (l.key || '').startsWith('gg.path'));
+                         const log = window.caravela.log || window.caravela.view.log;
+                         const line = log.find((l) => (l.key || '').startsWith('gg.path'));
                          return [line, m.logArgs(line, { lang: 'ru' }), m.logArgs(line, { lang: 'en' })]; }""")
     line, ru, en = out
     assert en == line["args"]
@@ -518,7 +519,7 @@ def test_a_russian_go_goa_screen_shows_no_english_through_plans_and_days(live, c
         maybe_hire_guide(page, rnd)
         assign_dice(page, rnd)
         check(f"day {day}: drawing")
-        draw_path(page, rnd, deviate_p=0.5, after_step=lambda: check(f"day {day}: a step"))
+        draw_path(page, rnd, deviate_p=0.5, after_step=lambda day=day: check(f"day {day}: a step"))
         submit(page)
         check(f"day {day}: submitted")
     page.wait_for_function("window.caravela.view.day === 4")
