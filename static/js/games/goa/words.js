@@ -1,6 +1,7 @@
 // Goa's words in the reader's language: tiles, cards, spices, columns and colonies. English
-// names and texts come from the engine's view (one source for the rules' wording); another
-// language names them in strings.js by the slug of the English name, else English shows.
+// names and texts of tiles and colonies come from the engine's view (one source for the
+// rules' wording); another language names them in strings.js by the slug of the English
+// name, else English shows. Card effects are keyed by effect in every language.
 
 import { format } from "../../core/format.js";
 import strings from "./strings.js";
