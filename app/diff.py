@@ -4,8 +4,11 @@
 trees once costs tens of microseconds, and each seat gets its own patch on
 every move.
 
->>> diff({"a": 1, "l": [1]}, {"a": 2, "l": [1, 2], "n": None})
-[{'op': 'replace', 'path': '/a', 'value': 2}, {'op': 'add', 'path': '/l/-', 'value': 2}, {'op': 'add', 'path': '/n', 'value': None}]
+>>> for op in diff({"a": 1, "l": [1]}, {"a": 2, "l": [1, 2], "n": None}):
+...     print(op)
+{'op': 'replace', 'path': '/a', 'value': 2}
+{'op': 'add', 'path': '/l/-', 'value': 2}
+{'op': 'add', 'path': '/n', 'value': None}
 """
 
 from __future__ import annotations

@@ -31,7 +31,7 @@ sys.path.insert(0, str(ROOT))
 
 def pct(values: list[float], p: float) -> float:
     values = sorted(values)
-    return values[min(len(values) - 1, int(round(p / 100 * (len(values) - 1))))] * 1000
+    return values[min(len(values) - 1, round(p / 100 * (len(values) - 1)))] * 1000
 
 
 async def start_server(port: int, db_url: str) -> subprocess.Popen:
@@ -55,7 +55,8 @@ async def new_match(http: httpx.AsyncClient) -> tuple[str, list[str]]:
     for i in range(4):
         tokens.append((await http.post("/api/players", json={"name": f"P{i}"})).json()["token"])
     auth = [{"authorization": f"Bearer {t}"} for t in tokens]
-    match = (await http.post("/api/matches", json={"game": "tally", "seats": 4, "options": {"target": 60}}, headers=auth[0])).json()
+    body = {"game": "tally", "seats": 4, "options": {"target": 60}}
+    match = (await http.post("/api/matches", json=body, headers=auth[0])).json()
     for h in auth[1:]:
         await http.post(f"/api/matches/{match['id']}/join", headers=h)
     await http.post(f"/api/matches/{match['id']}/start", headers=auth[0])
@@ -84,9 +85,10 @@ async def play_match(port: int, match_id: str, tokens: list[str], moves: int, sa
         legal = views[seat]["legal"]
         v_next = versions[0] + 1
         t0 = time.perf_counter()
-        await socks[seat].send(json.dumps({"type": "act", "id": uuid.uuid4().hex, "v": versions[seat], "action": legal[0]}))
+        act = {"type": "act", "id": uuid.uuid4().hex, "v": versions[seat], "action": legal[0]}
+        await socks[seat].send(json.dumps(act))
 
-        async def wait_patch(i):
+        async def wait_patch(i: int, v_next: int) -> None:
             import jsonpatch
 
             while versions[i] < v_next:
@@ -99,7 +101,7 @@ async def play_match(port: int, match_id: str, tokens: list[str], moves: int, sa
                 elif frame["type"] == "reject":
                     raise RuntimeError(frame["reason"])
 
-        await asyncio.gather(*(wait_patch(i) for i in range(4)))
+        await asyncio.gather(*(wait_patch(i, v_next) for i in range(4)))
         samples.append(time.perf_counter() - t0)
     for s in socks:
         await s.close()

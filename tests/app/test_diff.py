@@ -17,9 +17,10 @@ def as_json(value) -> str:
     return json.dumps(value, sort_keys=True)
 
 
+keys = st.text(alphabet="ab/~", max_size=3)  # "/" and "~" are the characters a JSON Pointer escapes
 json_values = st.recursive(
-    st.none() | st.booleans() | st.integers(-5, 5) | st.text(alphabet="ab/~", max_size=3),
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(alphabet="ab/~", max_size=3), inner, max_size=4),
+    st.none() | st.booleans() | st.integers(-5, 5) | keys,
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(keys, inner, max_size=4),
     max_leaves=20,
 )
 
