@@ -6,6 +6,7 @@ Playwright never downloads a browser here: it is pointed at /usr/bin/chromium.
 
 from __future__ import annotations
 
+import contextlib
 import os
 from pathlib import Path
 
@@ -80,10 +81,8 @@ def context_factory(browser, request):
     if getattr(request.node, "call_failed", False):
         for i, ctx in enumerate(contexts):
             for j, page in enumerate(ctx.pages):
-                try:
+                with contextlib.suppress(Exception):  # noqa: BLE001 - a crashed page has nothing to show
                     screenshot(page, f"FAILED-{request.node.name}-{i}-{j}")
-                except Exception:  # noqa: BLE001 - a crashed page has nothing to show
-                    pass
     for ctx in contexts:
         ctx.close()
 

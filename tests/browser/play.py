@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import random
 import time
 
@@ -55,8 +56,6 @@ def click_until_over(page: Page, seed: int = 0, limit_s: float = 600, on_step=No
         if on_step:
             on_step(page)
         # Wait for the server's answer (a new version) or a local draft step to re-render.
-        try:
+        with contextlib.suppress(Exception):  # noqa: BLE001 - a local draft step changes no version
             page.wait_for_function(f"window.caravela.v !== {before}", timeout=1500)
-        except Exception:  # noqa: BLE001 - a local draft step changes no version
-            pass
     raise AssertionError(f"the game did not end within {limit_s} s ({clicks} clicks)")

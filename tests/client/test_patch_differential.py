@@ -105,7 +105,7 @@ def test_patch_js_turns_old_into_new_for_every_diff():
     results = json.loads(done.stdout)
     assert len(results) == len(cases)
     wrong = []
-    for (old, new), got in zip(cases, results):
+    for (old, new), got in zip(cases, results, strict=True):
         if "error" in got or as_json(got["doc"]) != as_json(new):
             wrong.append({"old": old, "new": new, "ops": diff(old, new), "got": got})
     assert not wrong, f"{len(wrong)} of {len(cases)} patches came out wrong; first: {as_json(wrong[0])}"

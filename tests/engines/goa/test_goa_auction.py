@@ -125,5 +125,5 @@ def test_bids_and_payments_are_public_log_lines():
     bidder = seat_now(state)
     state = act(state, {"type": "bid", "amount": 3}, {"type": "pass"}, {"type": "pass"})
     lines = public_lines(state)
-    assert "{P%d} bids 3." % bidder in lines
-    assert any(t.startswith("{P%d} won the flag for 3 ducats, paid to {P%d}" % (bidder, s)) for t in lines)
+    assert f"{{P{bidder}}} bids 3." in lines
+    assert any(t.startswith(f"{{P{bidder}}} won the flag for 3 ducats, paid to {{P{s}}}") for t in lines)

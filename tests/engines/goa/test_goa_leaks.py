@@ -82,4 +82,4 @@ def test_a_drawn_card_is_told_only_to_its_drawer_and_others_see_the_count():
         view = GAME.view(state, other)
         assert card not in json.dumps(view)
         assert view["players"][s]["hand"] == 1
-        assert "{P%d} draws 1 expedition card." % s in [line["text"] for line in GAME.log_lines(state, other)]
+        assert f"{{P{s}}} draws 1 expedition card." in [line["text"] for line in GAME.log_lines(state, other)]

@@ -115,7 +115,7 @@ def test_game_has_two_parts_of_four_rounds():
 
 def test_end_of_part_a_replaces_the_remaining_tiles_with_b_tiles():
     state = GAME.setup(3, 4)
-    state = until(state, lambda s: s["round"] == 4 and s["phase"] == "extra" or s["round"] == 5)
+    state = until(state, lambda s: (s["round"] == 4 and s["phase"] == "extra") or s["round"] == 5)
     state = until(state, lambda s: s["round"] == 5)
     left = [t for t in state["gone"] if t[0] == "A"]
     laid = [t for row in state["grid"] for t in row]

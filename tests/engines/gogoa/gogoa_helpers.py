@@ -8,8 +8,7 @@ from __future__ import annotations
 
 import random
 
-from engines.gogoa import GAME, GoGoa
-from engines.gogoa import bot
+from engines.gogoa import GAME, GoGoa, bot
 from engines.gogoa.hexmap import Board, neighbour, opposite
 
 

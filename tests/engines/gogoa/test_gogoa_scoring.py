@@ -26,14 +26,14 @@ def test_finished_tour_plans_score_their_points():
 def test_set_of_five_different_types_scores_thirty():
     five = ["B1", "F1", "H1", "R1", "W1"]
     assert scoring.breakdown(five, [])["five_type_sets"] == 30
-    assert scoring.breakdown(five + ["B2", "F2", "H2", "R2", "W2"], [])["five_type_sets"] == 60
-    assert scoring.breakdown(five[:4] + ["B2"], [])["five_type_sets"] == 0
+    assert scoring.breakdown([*five, "B2", "F2", "H2", "R2", "W2"], [])["five_type_sets"] == 60
+    assert scoring.breakdown([*five[:4], "B2"], [])["five_type_sets"] == 0
 
 
 def test_three_of_a_type_score_ten():
     assert scoring.breakdown(BEACHES[:3], [])["same_type"] == 10
     assert scoring.breakdown(BEACHES[:2], [])["same_type"] == 0
-    assert scoring.breakdown(BEACHES[:3] + ["R1", "R2", "R3"], [])["same_type"] == 20
+    assert scoring.breakdown([*BEACHES[:3], "R1", "R2", "R3"], [])["same_type"] == 20
 
 
 def test_six_of_a_type_score_thirty_instead():
