@@ -1,13 +1,12 @@
 """Initial schema: players, matches, seats and the action log.
 
 Revision ID: 8ce5c0089ea5
-Revises: 
+Revises:
 Create Date: 2026-11-30 19:04:37.490807
 """
 
-from alembic import op
 import sqlalchemy as sa
-
+from alembic import op
 
 revision = '8ce5c0089ea5'
 down_revision = None
