@@ -121,7 +121,7 @@ def legal_bids(state: dict, seat: int) -> list[dict]:
     """Returns pass and every bid the seat can pay with its own ducats."""
     a = state["auction"]
     ducats = player(state, seat)["ducats"]
-    out = [{"type": "pass"}]
+    out: list[dict] = [{"type": "pass"}]
     if seat == a["auctioneer"]:
         # The auctioneer keeps the item by matching the high bid (ref §2.3).
         if a["high"] <= ducats:

@@ -133,7 +133,7 @@ def turn(view: dict, seat: int, legal: list[dict]) -> dict:
     """Plays a turn: free gains first, then the most useful main action."""
     p = me(view, seat)
     last_round = view["round"] == 8
-    by = {}
+    by: dict[str, list[dict]] = {}
     for a in legal:
         by.setdefault(a["type"], []).append(a)
     for a in by.get("use_tile", []):

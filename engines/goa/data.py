@@ -6,6 +6,8 @@ Nothing here computes. A group that owns the printed game can correct a value
 here, in one place.
 """
 
+from typing import TypedDict
+
 GINGER, CINNAMON, PEPPER, NUTMEG, CLOVE = "ginger", "cinnamon", "pepper", "nutmeg", "clove"
 
 #: Spices in the column order of the development board. Confirmed names: seed
@@ -194,7 +196,19 @@ _CARDS = [
     ("ships_only", 1, "elephant"), ("ships_only", 2, "tiger"), ("ships_only", 3, "statue"),
     ("spices_only", 1, "palm tree"), ("spices_only", 2, "tiger"), ("spices_only", 3, "fish"),
 ]
-CARDS = {
+
+
+class Card(TypedDict):
+    """One expedition card: its effect, colonists, symbol and (for ``buy``) ducat cost."""
+
+    effect: str
+    colonists: int
+    symbol: str
+    cost: int
+    text: str
+
+
+CARDS: dict[str, Card] = {
     f"E{i + 1:02d}": {"effect": e, "colonists": c, "symbol": s,
                       "cost": 4 + 2 * c if e == "buy" else 0,
                       "text": EFFECTS[e].format(cost=4 + 2 * c)}
