@@ -13,7 +13,7 @@ import random
 from itertools import permutations
 
 from . import data, scoring
-from .hexmap import HEADINGS, Board, distance
+from .hexmap import HEADINGS, Board, Hex, as_hex, distance
 from .path import ROLES, Draft, wrap
 
 _BOARDS: dict = {}
@@ -159,12 +159,18 @@ class Goals:
 # ---- searching paths -------------------------------------------------------------
 
 
-def search(board: Board, pos, heading: int, left: int, devs: int, turned: bool):
+#: Where a search stands: (hex, heading, steps left, deviations left, just deviated).
+Point = tuple[Hex, int, int, int, bool]
+#: One planned move: "step", or the heading a deviation turns to.
+Move = str | int
+
+
+def search(board: Board, pos, heading: int, left: int, devs: int, turned: bool) -> dict[Hex, list[Move]]:
     """Returns {end hex: moves} for every path the state allows (moves: 'step' or heading)."""
-    start = (tuple(pos), heading, left, devs, turned)
-    seen = {start: []}
+    start: Point = (as_hex(pos), heading, left, devs, turned)
+    seen: dict[Point, list[Move]] = {start: []}
     frontier = [start]
-    ends: dict = {}
+    ends: dict[Hex, list[Move]] = {}
     while frontier:
         nxt = []
         for state in frontier:
@@ -174,7 +180,7 @@ def search(board: Board, pos, heading: int, left: int, devs: int, turned: bool):
                 ends.setdefault(h, moves)
                 continue
             moved = board.advance(h, hd)
-            options = []
+            options: list[tuple[Point, Move]] = []
             if moved is not None:
                 options.append(((moved[0], moved[1], lf - 1, dv, False), "step"))
             if dv and not tr:
@@ -183,7 +189,7 @@ def search(board: Board, pos, heading: int, left: int, devs: int, turned: bool):
                         options.append(((h, new, lf, dv - 1, True), new))
             for child, move in options:
                 if child not in seen:
-                    seen[child] = moves + [move]
+                    seen[child] = [*moves, move]
                     nxt.append(child)
         frontier = nxt
     return ends  # never empty: a path cannot get stuck (docs/games/gogoa.md)
@@ -216,7 +222,7 @@ def assignments(board: Board, dice, pos, reserved, roles: dict, direction_value)
     choices = Draft(board, dice, pos, reserved, []).direction_choices()
     out = []
     for perm in permutations(range(3)):
-        full = dict(zip(ROLES, perm))
+        full = dict(zip(ROLES, perm, strict=True))
         if any(full[r] != d for r, d in roles.items()):
             continue
         for die, value in choices:
@@ -235,13 +241,13 @@ def day_worth(board: Board, goal: Goals, dice, pos, full: dict, value) -> tuple[
 
 def best_assignment(board, goal, dice, pos, reserved, roles, direction_value):
     """Returns (points today, full roles, direction value) of the best assignment."""
-    best = None
+    scored = []
     for full, value in assignments(board, dice, pos, reserved, roles, direction_value):
         worth, points = day_worth(board, goal, dice, pos, full, value)
         key = (worth, [full[r] for r in ROLES] == sorted(full.values()))
-        if best is None or key > best[0]:
-            best = (key, full, value, points)
-    return best[3], best[1], best[2]
+        scored.append((key, points, full, value))
+    _, points, full, value = max(scored, key=lambda s: s[0])  # the first of equal keys wins
+    return points, full, value
 
 
 def choose_dice(board: Board, goal: Goals, draft: dict, legal: list[dict]) -> dict:

@@ -37,6 +37,12 @@ def distance(a: Hex, b: Hex) -> int:
     return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
 
 
+def as_hex(h) -> Hex:
+    """Returns ``h`` as a ``(q, r)`` tuple (JSON state holds hexes as two-item lists)."""
+    q, r = h
+    return (q, r)
+
+
 def neighbour(h: Hex, heading: int) -> Hex:
     """Returns the hex one step from ``h`` towards ``heading`` (on the map or not)."""
     dq, dr = COMPASS[heading]
@@ -52,9 +58,9 @@ class Board:
     """
 
     def __init__(self, land, start: Hex, destinations: dict[str, tuple[str, str, Hex]]):
-        self.land = frozenset(tuple(h) for h in land)
-        self.start = tuple(start)
-        self.destinations = {code: (name, kind, tuple(h)) for code, (name, kind, h) in destinations.items()}
+        self.land = frozenset(as_hex(h) for h in land)
+        self.start = as_hex(start)
+        self.destinations = {code: (name, kind, as_hex(h)) for code, (name, kind, h) in destinations.items()}
         self.dest_at = {h: code for code, (_, _, h) in self.destinations.items()}
         if self.start not in self.land:
             raise ValueError("Start must be a land hex")

@@ -10,7 +10,7 @@ from __future__ import annotations
 from itertools import permutations
 
 from ..core import IllegalAction
-from .hexmap import HEADINGS, Board, Hex
+from .hexmap import HEADINGS, Board, Hex, as_hex
 
 ROLES = ("direction", "distance", "deviation")
 
@@ -36,7 +36,7 @@ class Draft:
         self.guides_used: list[dict] = []
         self.roles: dict[str, int] = {}
         self.direction_value: int | None = None
-        self.start: Hex = tuple(pos)
+        self.start = as_hex(pos)
         self.pos: Hex = self.start
         self.heading: int | None = None
         self.path: list[Hex] = []
@@ -74,7 +74,7 @@ class Draft:
         def free(die: int) -> bool:
             return not self.board.blocked(self.pos, self.dice[die])
 
-        usable = [(d, None) for d in range(3) if d != self.reserved and free(d)]
+        usable: list[tuple[int, int | None]] = [(d, None) for d in range(3) if d != self.reserved and free(d)]
         if usable:
             return usable
         if self.reserved is not None and free(self.reserved):
@@ -88,7 +88,7 @@ class Draft:
         choices = self.direction_choices()
         out: list[dict] = []
         for perm in permutations(range(3)):
-            full = dict(zip(ROLES, perm))
+            full = dict(zip(ROLES, perm, strict=True))
             if any(full[r] != d for r, d in self.roles.items()):
                 continue
             for die, value in choices:
@@ -105,6 +105,12 @@ class Draft:
                     if option not in out:
                         out.append(option)
         return out
+
+    def path_heading(self) -> int:
+        """Returns the heading of the path being drawn (it has one once every die has a role)."""
+        if self.heading is None:
+            raise RuntimeError("The path has no heading before every die has a role.")
+        return self.heading
 
     def deviation_headings(self) -> list[int]:
         """Returns the headings a deviation may turn to now."""
@@ -129,7 +135,7 @@ class Draft:
                         ]
             out += self.assign_options()
         else:
-            ahead = len(self.board.line(self.pos, self.heading, self.left))
+            ahead = len(self.board.line(self.pos, self.path_heading(), self.left))
             out += [{"type": "step", "count": k} for k in range(1, ahead + 1)]
             out += [{"type": "deviate", "heading": h} for h in self.deviation_headings()]
             if self.finished():
@@ -210,7 +216,7 @@ class Draft:
             self.deviations_left = self.deviations
 
     def _step(self) -> None:
-        moved = self.board.advance(self.pos, self.heading)
+        moved = self.board.advance(self.pos, self.path_heading())
         if moved is None:
             raise IllegalAction("The path bumps into edges on both sides; use a deviation.", "gg.err.bumps")
         self.pos, self.heading = moved
@@ -250,7 +256,7 @@ class Draft:
                 steps_left=self.left,
                 deviations=self.deviations,
                 deviations_left=self.deviations_left,
-                ahead=[list(h) for h in self.board.line(self.pos, self.heading, self.left)],
+                ahead=[list(h) for h in self.board.line(self.pos, self.path_heading(), self.left)],
                 deviation_options=[
                     {"heading": h, "hexes": [list(x) for x in self.board.line(self.pos, h, self.left)]}
                     for h in self.deviation_headings()

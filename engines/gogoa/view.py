@@ -85,9 +85,10 @@ def own_part(game, state: dict, seat: int) -> dict:
     }
     if state["phase"] == "day":
         if seat == state["starter"] or state["step"] == "others":
-            me["draft"] = game.draft(state, seat).summary()
-            me["draft"]["submitted"] = state["handed_in"][seat] is not None
-            me["draft"]["reserved"] = None if seat == state["starter"] else state["reserved"]
+            draft = game.draft(state, seat).summary()
+            draft["submitted"] = state["handed_in"][seat] is not None
+            draft["reserved"] = None if seat == state["starter"] else state["reserved"]
+            me["draft"] = draft
         else:
             me["waiting"] = True  # the starting player drafts first
     return me
