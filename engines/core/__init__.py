@@ -3,6 +3,19 @@
 from .errors import IllegalAction
 from .game import ActionModel, Game, NoOptions, clone, plain_action
 from .log import log, seat_name
+from .outcome import Outcome, Placings
 from .ranking import rank
 
-__all__ = ["ActionModel", "Game", "IllegalAction", "NoOptions", "clone", "log", "plain_action", "rank", "seat_name"]
+__all__ = [
+    "ActionModel",
+    "Game",
+    "IllegalAction",
+    "NoOptions",
+    "Outcome",
+    "Placings",
+    "clone",
+    "log",
+    "plain_action",
+    "rank",
+    "seat_name",
+]

@@ -12,12 +12,13 @@ Engines are pure: no I/O, no clock, no global randomness (see ``rng.py``).
 from __future__ import annotations
 
 import pickle
-from typing import Any, ClassVar, Literal
+from typing import Any, ClassVar, Generic, Literal
 
 from pydantic import BaseModel, TypeAdapter, ValidationError, create_model
 
 from .errors import IllegalAction
 from .log import visible
+from .outcome import BreakdownT, Outcome
 from .rng import seed_state
 
 
@@ -75,8 +76,12 @@ def plain_action(kind: str, doc: str) -> type[ActionModel]:
     return model
 
 
-class Game:
-    """Base class of every game; subclasses declare facts and implement the hooks."""
+class Game(Generic[BreakdownT]):
+    """Base class of every game; subclasses declare facts and implement the hooks.
+
+    The type parameter is the game's per-seat breakdown in its outcome
+    (``class Goa(Game[Breakdown])``); a bare ``Game`` stands for any game.
+    """
 
     id: ClassVar[str] = ""
     title: ClassVar[str] = ""
@@ -166,7 +171,7 @@ class Game:
             out["outcome"] = self.outcome(state)
         return out
 
-    def outcome(self, state: dict) -> dict | None:
+    def outcome(self, state: dict) -> Outcome[BreakdownT] | None:
         """Returns ``None`` until the game is over, then scores, ranking and breakdown."""
         if not state.get("over"):
             return None
@@ -250,6 +255,6 @@ class Game:
         """Returns what ``seat`` may see, without the shared fields ``view`` adds."""
         raise NotImplementedError
 
-    def final_scores(self, state: dict) -> dict:
-        """Returns ``{"scores", "ranking", "breakdown"}`` of a finished game."""
+    def final_scores(self, state: dict) -> Outcome[BreakdownT]:
+        """Returns the outcome of a finished game: scores, placings (see ``rank``) and breakdown."""
         raise NotImplementedError

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .outcome import Placings
 
-def rank(scores: Sequence[int], *tiebreaks: Sequence[float]) -> dict:
+
+def rank(scores: Sequence[int], *tiebreaks: Sequence[float]) -> Placings:
     """Returns ``{"ranking", "places", "winners"}`` for per-seat scores.
 
     Each tie-break is one number per seat where **more is better** (pass the
