@@ -8,14 +8,14 @@ Pure: no I/O, no clock; shuffles come from ``state["rng"]``.
 
 from __future__ import annotations
 
-from ..core import Game, IllegalAction, log, pending
+from ..core import Game, IllegalAction, Outcome, log, pending
 from . import auction, data, scoring, turns, view
 from . import state as st
 from .actions import ACTION_MODELS
 from .choices import options, resolve, tidy
 
 
-class Goa(Game):
+class Goa(Game[scoring.Breakdown]):
     """Goa (first edition, 2004) for 2-4 traders."""
 
     id = "goa"
@@ -76,7 +76,7 @@ class Goa(Game):
         """Returns what ``seat`` may see (see ``view.py``)."""
         return view.seat_view(state, seat)
 
-    def final_scores(self, state: dict) -> dict:
+    def final_scores(self, state: dict) -> Outcome[scoring.Breakdown]:
         """Returns the final scores (see ``scoring.py``)."""
         return scoring.final_scores(state)
 

@@ -6,14 +6,27 @@ Pure: reads a finished state, returns scores, ranking, breakdown and winners.
 from __future__ import annotations
 
 from collections import Counter
+from typing import Literal, TypedDict
 
-from ..core import rank
+from ..core import Outcome, rank
 from . import data
 
-CATEGORIES = ("development", "colonies", "tiles", "ducats", "expeditions")
+Category = Literal["development", "colonies", "tiles", "ducats", "expeditions"]
+CATEGORIES: tuple[Category, ...] = ("development", "colonies", "tiles", "ducats", "expeditions")
 
 
-def breakdown_of(state: dict, seat: int, richest: int) -> dict:
+class Breakdown(TypedDict):
+    """One seat's points per category, and its ducats left (``money``, the tie-break)."""
+
+    development: int
+    colonies: int
+    tiles: int
+    ducats: int
+    expeditions: int
+    money: int
+
+
+def breakdown_of(state: dict, seat: int, richest: int) -> Breakdown:
     """Returns one seat's points per category (plus its ducats, shown for the tie-break)."""
     p = state["players"][seat]
     # 1. Development board: each marker by its row (ref §1.7).
@@ -32,7 +45,7 @@ def breakdown_of(state: dict, seat: int, richest: int) -> dict:
             "expeditions": expeditions, "money": p["ducats"]}
 
 
-def final_scores(state: dict) -> dict:
+def final_scores(state: dict) -> Outcome[Breakdown]:
     """Returns scores, ranking and places (ties by most ducats), breakdown and winners."""
     n = state["num_players"]
     richest = max(p["ducats"] for p in state["players"])

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from ..core import Game, IllegalAction, log, pending
+from ..core import Game, IllegalAction, Outcome, log, pending
 from ..core import seat_name as who
 from ..core.rng import randint, shuffle
 from . import data, scoring, view
@@ -24,7 +24,7 @@ def dest_name(code: str) -> str:
     return data.DESTINATIONS[code][0]
 
 
-class GoGoa(Game):
+class GoGoa(Game[scoring.Sheet]):
     """Go Goa for 1-6 tourists; ``board`` may be swapped for tests of edge cases."""
 
     id = "gogoa"
@@ -246,6 +246,6 @@ class GoGoa(Game):
         """Returns what ``seat`` may see (see ``view.py``)."""
         return view.seat_view(self, state, seat)
 
-    def final_scores(self, state: dict) -> dict:
+    def final_scores(self, state: dict) -> Outcome[scoring.Sheet]:
         """Returns scores, ranking (ties: fewest beaches, then shared), breakdown and winners."""
         return scoring.rank(state["players"])

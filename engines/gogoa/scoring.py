@@ -6,10 +6,36 @@ live score sheet in views, for the final outcome and by the bot.
 
 from __future__ import annotations
 
+from typing import Literal, TypedDict
+
+from ..core import Outcome
 from ..core import rank as core_rank
 from . import data
 
-CATEGORIES = ("destinations", "dudhsagar", "tour_plans", "five_type_sets", "same_type")
+Category = Literal["destinations", "dudhsagar", "tour_plans", "five_type_sets", "same_type"]
+CATEGORIES: tuple[Category, ...] = ("destinations", "dudhsagar", "tour_plans", "five_type_sets", "same_type")
+
+
+class Points(TypedDict):
+    """Points per category of the seed's "Scoring"."""
+
+    destinations: int
+    dudhsagar: int
+    tour_plans: int
+    five_type_sets: int
+    same_type: int
+
+
+class Breakdown(Points):
+    """Points per category and their ``total``."""
+
+    total: int
+
+
+class Sheet(Breakdown):
+    """A seat's score sheet as everyone sees it, live and at the end: with the beaches visited (the tie-break)."""
+
+    beaches: int
 
 
 def type_counts(visited) -> dict[str, int]:
@@ -25,11 +51,11 @@ def plan_done(plan_id: str, visited) -> bool:
     return all(code in visited for code in data.PLANS[plan_id][1])
 
 
-def breakdown(visited, plans) -> dict[str, int]:
+def breakdown(visited, plans) -> Breakdown:
     """Returns the points per category and the ``total`` (seed "Scoring")."""
     visited = set(visited)
     counts = type_counts(visited)
-    out = {
+    points: Points = {
         # 10 points per visited destination.
         "destinations": data.POINTS_PER_DESTINATION * len(visited),
         # Dudhsagar Falls: +20 on top of its 10.
@@ -44,8 +70,7 @@ def breakdown(visited, plans) -> dict[str, int]:
             data.SIX_OF_A_TYPE if n >= 6 else data.THREE_OF_A_TYPE if n >= 3 else 0 for n in counts.values()
         ),
     }
-    out["total"] = sum(out[c] for c in CATEGORIES)
-    return out
+    return {**points, "total": sum(points[c] for c in CATEGORIES)}
 
 
 def beaches(visited) -> int:
@@ -53,16 +78,17 @@ def beaches(visited) -> int:
     return type_counts(visited)["beach"]
 
 
-def rank(players: list[dict]) -> dict:
+def sheet(visited, plans) -> Sheet:
+    """Returns the score sheet of a seat: its breakdown and the beaches it visited."""
+    return {**breakdown(visited, plans), "beaches": beaches(visited)}
+
+
+def rank(players: list[dict]) -> Outcome[Sheet]:
     """Returns the outcome of finished seats: scores, ranking, places, breakdown and winners.
 
     Ranking: most points first; on a tie, fewest beaches visited; still tied, the
     seats share the place (and, at the top, the victory), listed in seat order.
     """
-    sheets = []
-    for p in players:
-        sheet = breakdown(p["visited"], p["plans"])
-        sheet["beaches"] = beaches(p["visited"])
-        sheets.append(sheet)
+    sheets = [sheet(p["visited"], p["plans"]) for p in players]
     scores = [s["total"] for s in sheets]
     return {"scores": scores, **core_rank(scores, [-s["beaches"] for s in sheets]), "breakdown": sheets}

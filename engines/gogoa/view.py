@@ -58,8 +58,7 @@ def public_player(state: dict, seat: int) -> dict:
     p = state["players"][seat]
     shown = state["phase"] != "plans"  # kept plans are shown once all have chosen
     plans = p["plans"] if shown else []
-    score = scoring.breakdown(p["visited"], plans)
-    score["beaches"] = scoring.beaches(p["visited"])
+    score = scoring.sheet(p["visited"], plans)
     return {
         "position": list(p["pos"]),
         "visited": list(p["visited"]),
