@@ -8,7 +8,7 @@ are built with the ``*_frame`` functions below, so nothing else invents a shape.
 from __future__ import annotations
 
 import re
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, NotRequired, TypedDict
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
@@ -75,19 +75,74 @@ def unreadable(action_id: str, action) -> str | None:
 
 
 # ---- server → client -----------------------------------------------------------
+# Each frame's shape is a TypedDict and each is built by its ``*_frame`` function.
 
 
-def hello_frame(seat: int | None, match: dict) -> dict:
+class HelloFrame(TypedDict):
+    type: Literal["hello"]
+    seat: int | None
+    match: dict
+
+
+class StateFrame(TypedDict):
+    type: Literal["state"]
+    v: int
+    view: dict
+    log: list[dict]
+
+
+class PatchFrame(TypedDict):
+    type: Literal["patch"]
+    base: int
+    v: int
+    ops: list[dict]
+    log: list[dict]
+
+
+class AckFrame(TypedDict):
+    type: Literal["ack"]
+    id: str
+    v: int
+
+
+class RejectFrame(TypedDict):
+    type: Literal["reject"]
+    id: str | None
+    reason: str
+    key: NotRequired[str]
+    args: NotRequired[dict]
+
+
+class MatchFrame(TypedDict):
+    type: Literal["match"]
+    match: dict
+
+
+class ErrorFrame(TypedDict):
+    type: Literal["error"]
+    reason: str
+    key: NotRequired[str]
+
+
+class PongFrame(TypedDict):
+    type: Literal["pong"]
+
+
+#: Any frame the server sends.
+ServerFrame = HelloFrame | StateFrame | PatchFrame | AckFrame | RejectFrame | MatchFrame | ErrorFrame | PongFrame
+
+
+def hello_frame(seat: int | None, match: dict) -> HelloFrame:
     """First frame on a socket: which seat you are (``None`` = spectator) and the match."""
     return {"type": "hello", "seat": seat, "match": match}
 
 
-def state_frame(v: int, view: dict, log: list[dict]) -> dict:
+def state_frame(v: int, view: dict, log: list[dict]) -> StateFrame:
     """The whole view of your seat at version ``v`` and the last ``LOG_TAIL`` log lines you may read."""
     return {"type": "state", "v": v, "view": view, "log": log}
 
 
-def patch_frame(base: int, v: int, ops: list[dict], log: list[dict]) -> dict:
+def patch_frame(base: int, v: int, ops: list[dict], log: list[dict]) -> PatchFrame:
     """RFC 6902 ops from your view at version ``base`` to version ``v``, plus new log lines you may read.
 
     Never sent empty: a seat whose view and log did not change gets no frame.
@@ -95,34 +150,35 @@ def patch_frame(base: int, v: int, ops: list[dict], log: list[dict]) -> dict:
     return {"type": "patch", "base": base, "v": v, "ops": ops, "log": log}
 
 
-def ack_frame(action_id: str, v: int) -> dict:
+def ack_frame(action_id: str, v: int) -> AckFrame:
     """Your action ``id`` was accepted as version ``v``."""
     return {"type": "ack", "id": action_id, "v": v}
 
 
-def reject_frame(action_id: str | None, reason: str, key: str | None = None, args: dict | None = None) -> dict:
+def reject_frame(action_id: str | None, reason: str, key: str | None = None, args: dict | None = None) -> RejectFrame:
     """Your action ``id`` was refused; nothing changed. ``key``/``args`` translate ``reason``."""
-    frame: dict = {"type": "reject", "id": action_id, "reason": reason}
+    frame: RejectFrame = {"type": "reject", "id": action_id, "reason": reason}
     if key:
         frame["key"] = key
         frame["args"] = args or {}
     return frame
 
 
-def match_frame(match: dict) -> dict:
+def match_frame(match: dict) -> MatchFrame:
     """Seats or status changed (join, leave, bot, start, online, finish)."""
     return {"type": "match", "match": match}
 
 
-def error_frame(reason: str) -> dict:
-    """A frame could not be read; the connection stays open."""
-    frame: dict = {"type": "error", "reason": reason}
-    if getattr(reason, "key", None):
-        frame["key"] = reason.key  # type: ignore[attr-defined]
+def error_frame(reason: str) -> ErrorFrame:
+    """A frame could not be read; the connection stays open. A :class:`Message` brings its ``key``."""
+    frame: ErrorFrame = {"type": "error", "reason": reason}
+    if isinstance(reason, msg.Message) and reason.key:
+        frame["key"] = reason.key
     return frame
 
 
-def pong_frame() -> dict:
+def pong_frame() -> PongFrame:
+    """The answer to ``ping``."""
     return {"type": "pong"}
 
 

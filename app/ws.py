@@ -50,7 +50,7 @@ class Connection:
                 self.queue.get_nowait()
             self.queue.put_nowait(("resync",))
 
-    def frame_for(self, snap) -> dict | None:
+    def frame_for(self, snap) -> P.StateFrame | P.PatchFrame | None:
         """Returns the frame that brings the client from its last view to ``snap``, if any.
 
         A seat whose view and readable log did not change gets nothing: an empty
@@ -60,7 +60,7 @@ class Connection:
         if snap.v <= self.seen:
             return None
         view = snap.view(self.seat)
-        frame: dict | None
+        frame: P.StateFrame | P.PatchFrame | None
         if self.view is None:
             frame = P.state_frame(snap.v, view, snap.tail(self.seat))
         else:
@@ -159,6 +159,7 @@ async def _write(conn: Connection, channel) -> None:
     """Sends queued events until the client is gone; anything else that fails is raised."""
     while True:
         event = await conn.queue.get()
+        frame: P.ServerFrame | None
         if event[0] == "view":
             frame = conn.frame_for(event[1])
         elif event[0] == "resync":
