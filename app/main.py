@@ -18,6 +18,7 @@ from .hub import Hub, PostgresHub, asyncpg_dsn
 from .inputs import InputGate
 from .logs import setup_logging
 from .matches import MatchService, ServiceError
+from .replay import rebuild_stale_states
 from .routes import admin, lobby, pages, play
 from .routes.pages import STATIC
 from .settings import Settings
@@ -89,6 +90,7 @@ def create_app(settings: Settings | None = None, migrate: bool = True) -> FastAP
         hub.listeners.append(bots.on_event)
         await hub.start()
         app.state.settings, app.state.hub, app.state.service, app.state.bots = settings, hub, service, bots
+        await rebuild_stale_states(service)
         await bots.resume()
         try:
             yield

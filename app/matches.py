@@ -478,22 +478,6 @@ class MatchService:
             rows = await s.execute(select(Action).where(Action.match_id == match_id).order_by(Action.v))
             return list(rows.scalars().all())
 
-    async def replay(self, match_id: str, upto: int | None = None) -> tuple[dict, Match]:
-        """Rebuilds the state at version ``upto`` from the seed and the action log."""
-        match, _ = await self.get(match_id)
-        if match.state is None:
-            raise ServiceError(409, msg.VIEW_NOT_READY)
-        upto = match.v if upto is None else upto
-        if not 0 <= upto <= match.v:
-            raise ServiceError(422, msg.BAD_VERSION.format(v=upto, now=match.v))
-        game = game_of(match.game)
-        state = game.setup(match.num_seats, match.seed, match.options)
-        for act in await self.actions(match_id):
-            if act.v > upto:
-                break
-            state = game.apply(state, act.seat, act.action)
-        return state, match
-
 
 class _Conflict(Exception):
     """The match moved on between our read and our write."""

@@ -8,6 +8,7 @@ from fastapi import APIRouter, Depends, Query
 from pydantic import Field
 
 from ..deps import KnownGame, ServiceDep, require_admin
+from ..replay import replay
 from ..schemas import STATUSES, AdminAction, AdminMatch, MatchList, MatchOut, NewMatch, ReplayOut, Status
 
 router = APIRouter(prefix="/api/admin", tags=["admin"], dependencies=[Depends(require_admin)])
@@ -65,7 +66,7 @@ async def actions(match_id: str, service: ServiceDep) -> list[dict]:
 @router.get("/matches/{match_id}/state", response_model=ReplayOut)
 async def state_at(match_id: str, service: ServiceDep, v: Annotated[int | None, Query(ge=0)] = None) -> dict:
     """Rebuilds the state at version ``v`` by replay; at the current version, compares with the stored one."""
-    state, match = await service.replay(match_id, v)
+    state, match = await replay(service, match_id, v)
     upto = match.v if v is None else v
     return {"v": upto, "state": state, "equals_stored": (state == match.state) if upto == match.v else None}
 

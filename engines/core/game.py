@@ -93,6 +93,10 @@ class Game(Generic[BreakdownT]):
     #: True lets ``apply`` skip the "is it in ``legal_actions``" check. Only for a game
     #: whose action space is too large to list, which must then say why here.
     open_action_space: ClassVar[bool] = False
+    #: The shape of this game's state. Bump it when a change of the engine makes stored
+    #: states unreadable: the service then rebuilds every running match's state by
+    #: replaying its actions (the action list is the truth, the state a cache).
+    state_format: ClassVar[int] = 1
 
     def __init__(self) -> None:
         self._by_type = {m.model_fields["type"].default: m for m in self.action_models}
@@ -116,9 +120,18 @@ class Game(Generic[BreakdownT]):
             opts = self.options_model.model_validate(options or {})
         except ValidationError as err:
             raise ValueError(f"Bad options: {readable(err)[len('Malformed action: '):]}") from None
-        state: dict[str, Any] = {"rng": seed_state(seed), "log": [], "num_players": num_players}
+        state: dict[str, Any] = {
+            "rng": seed_state(seed), "log": [], "num_players": num_players, "format": self.state_format,
+        }
         self.new_state(state, num_players, opts.model_dump())
         return state
+
+    def is_current(self, state: dict) -> bool:
+        """Tells whether a stored state has this engine's shape (else rebuild it by replay).
+
+        States made before formats were stamped count as format 0.
+        """
+        return state.get("format", 0) == self.state_format
 
     def to_act(self, state: dict) -> set[int]:
         """Returns the seats that may act now; several = a simultaneous step; empty = over."""
