@@ -55,8 +55,9 @@ export function names() {
   const out = [];
   for (let i = 0; i < seatCount(); i++) {
     const s = seats()[i];
-    if (s && s.name) out.push(s.name);
-    else if (s && s.kind === "bot") out.push(`${t("bot")} ${i + 1}`);
+    // A bot's name is the server's English default: say it in the reader's language.
+    if (s && s.kind === "bot") out.push(`${t("bot")} ${i + 1}`);
+    else if (s && s.name) out.push(s.name);
     else out.push(t("seat", { n: i + 1 }));
   }
   return out;
