@@ -111,7 +111,11 @@ def create_app(settings: Settings | None = None, migrate: bool = True) -> FastAP
 
     @app.exception_handler(ServiceError)
     async def service_error(_request: Request, err: ServiceError) -> JSONResponse:
-        return JSONResponse({"detail": err.reason}, status_code=err.status)
+        # ``key``/``args`` let a client say the refusal in its reader's language, as on the socket.
+        body: dict = {"detail": str(err.reason)}
+        if err.key:
+            body.update(key=err.key, args=err.args_)
+        return JSONResponse(body, status_code=err.status)
 
     @app.exception_handler(RequestValidationError)
     async def bad_request(_request: Request, err: RequestValidationError) -> JSONResponse:

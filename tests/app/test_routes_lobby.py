@@ -138,3 +138,14 @@ def test_openapi_lists_every_action_of_every_game(server):
             assert f"{game.id}.{model.__name__}" in schemas
     assert schemas["tally.Add"]["properties"]["n"]["maximum"] == 3
     assert "/api/matches/{match_id}/actions" in doc["paths"]
+
+
+def test_a_refusal_over_rest_carries_its_translation_key_and_arguments(server):
+    """Like socket rejects, REST refusals name their key so the page can say them in Russian."""
+    ana, ben, carla = Client(server.base), Client(server.base, "Ben"), Client(server.base, "Carla")
+    match = ana.create(seats=2)
+    assert ben.post(f"/api/matches/{match['id']}/join", {"seat": 1}).status_code == 200
+    taken = carla.post(f"/api/matches/{match['id']}/join", {"seat": 1}).json()
+    assert taken == {"detail": msg.SEAT_TAKEN, "key": "app.seat_taken", "args": {}}
+    started = ben.post(f"/api/matches/{match['id']}/start").json()
+    assert started["key"] == "app.not_host" and started["detail"] == msg.NOT_HOST

@@ -1,6 +1,8 @@
 // Small fetch wrapper: JSON in and out, the player's Bearer token, and errors thrown
 // as ApiError whose message is the server's `detail` text (readable by a player).
 
+import { hasKey, t } from "./i18n.js";
+
 const TOKEN_KEY = "caravela.player";
 
 export class ApiError extends Error {
@@ -63,7 +65,9 @@ export async function api(method, path, body, opts = {}) {
   }
   if (!res.ok) {
     const detail = data && typeof data === "object" ? data.detail : data;
-    const message = detailText(detail) || `${res.status} ${res.statusText}`.trim();
+    // A keyed refusal reads in the player's language; the server's English is the fallback.
+    const key = data && typeof data === "object" ? data.key : null;
+    const message = (key && hasKey(key) ? t(key, data.args) : detailText(detail)) || `${res.status} ${res.statusText}`.trim();
     throw new ApiError(message, res.status, detail);
   }
   return data;
