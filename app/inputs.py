@@ -43,29 +43,41 @@ class BadInput(Exception):
         self.reason = reason
 
 
+class BadText(BadInput):
+    """Text no database we support can store: a NUL character or a lone surrogate."""
+
+
+class TooDeep(BadInput):
+    """JSON nested deeper than any real input."""
+
+
 def check_text(text: str, where: str) -> None:
-    """Raises :class:`BadInput` unless ``text`` can be stored by every database we support."""
+    """Raises :class:`BadText` unless ``text`` can be stored by every database we support."""
     if "\x00" in text:
-        raise BadInput(422, NUL_IN_TEXT.format(where=where))
+        raise BadText(422, NUL_IN_TEXT.format(where=where))
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:
-        raise BadInput(422, NOT_UNICODE.format(where=where)) from None
+        raise BadText(422, NOT_UNICODE.format(where=where)) from None
 
 
-def check_json(value: object, where: str = "body", depth: int = 0) -> None:
-    """Walks a parsed body and raises :class:`BadInput` at its first unstorable part."""
-    if depth > MAX_DEPTH:
-        raise BadInput(422, TOO_DEEP.format(depth=MAX_DEPTH))
+def check_json(value: object, where: str = "body", depth: int = 0, limit: int = MAX_DEPTH) -> None:
+    """Walks parsed JSON and raises :class:`BadInput` at its first unstorable part.
+
+    The socket checks actions with it too (``app/protocol.py``), with a lower ``limit``.
+    Recursion is safe: it stops at ``limit`` levels.
+    """
+    if depth > limit:
+        raise TooDeep(422, TOO_DEEP.format(depth=limit))
     if isinstance(value, str):
         check_text(value, where)
     elif isinstance(value, dict):
         for key, item in value.items():
             check_text(key, f"{where} (a field name)")
-            check_json(item, key if where == "body" else f"{where}.{key}", depth + 1)
+            check_json(item, key if where == "body" else f"{where}.{key}", depth + 1, limit)
     elif isinstance(value, list):
         for i, item in enumerate(value):
-            check_json(item, f"{where}.{i}", depth + 1)
+            check_json(item, f"{where}.{i}", depth + 1, limit)
 
 
 def _no_constant(name: str) -> object:
@@ -88,7 +100,7 @@ def parse_json(body: bytes) -> object:
     try:
         value = json.loads(text, parse_constant=_no_constant, parse_float=_finite)
     except RecursionError:
-        raise BadInput(422, TOO_DEEP.format(depth=MAX_DEPTH)) from None
+        raise TooDeep(422, TOO_DEEP.format(depth=MAX_DEPTH)) from None
     except json.JSONDecodeError as err:
         raise BadInput(422, NOT_JSON.format(why=f"{err.msg.lower()} at character {err.pos}")) from None
     except ValueError as err:  # NaN, Infinity, 1e400, integers past Python's digit limit

@@ -7,12 +7,12 @@ are built with the ``*_frame`` functions below, so nothing else invents a shape.
 
 from __future__ import annotations
 
-import re
 from typing import Annotated, Any, Literal, NotRequired, TypedDict
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 from . import messages as msg
+from .inputs import BadInput, TooDeep, check_json, check_text
 
 #: How many log lines a ``state`` frame (and the REST view) carries; older ones are paged.
 LOG_TAIL = 50
@@ -49,28 +49,22 @@ class Ping(ClientIn):
 
 ClientFrame = TypeAdapter(Annotated[Act | Sync | Ping, Field(discriminator="type")])
 
-#: PostgreSQL's JSON cannot hold NUL, and no UTF-8 text holds a lone surrogate.
-_BAD_CHARACTERS = re.compile("[\x00\ud800-\udfff]")
 MAX_ACTION_DEPTH = 16
 
 
 def unreadable(action_id: str, action) -> str | None:
-    """Returns why an id or action cannot even be read (bad characters, too deep), else None."""
-    if _BAD_CHARACTERS.search(action_id):
+    """Returns why an id or action cannot even be read (bad characters, too deep), else None.
+
+    The same walk as the REST gate's (``app/inputs.py``); the socket answers with a keyed
+    message instead of an HTTP error.
+    """
+    try:
+        check_text(action_id, "id")
+        check_json(action, "action", depth=1, limit=MAX_ACTION_DEPTH)
+    except TooDeep:
+        return msg.TOO_DEEP.format(limit=MAX_ACTION_DEPTH)
+    except BadInput:
         return msg.BAD_CHARACTER
-    todo = [(action, 1)]
-    while todo:  # iterative: a deep action must not exhaust the stack
-        value, depth = todo.pop()
-        if depth > MAX_ACTION_DEPTH:
-            return msg.TOO_DEEP.format(limit=MAX_ACTION_DEPTH)
-        if isinstance(value, str):
-            if _BAD_CHARACTERS.search(value):
-                return msg.BAD_CHARACTER
-        elif isinstance(value, dict):
-            todo.extend((k, depth) for k in value)
-            todo.extend((x, depth + 1) for x in value.values())
-        elif isinstance(value, list):
-            todo.extend((x, depth + 1) for x in value)
     return None
 
 
