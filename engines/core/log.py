@@ -32,7 +32,9 @@ def visible(state: dict, seat: int | None, start: int = 0) -> list[dict]:
     """Returns the log lines ``seat`` may read from index ``start`` on (spectators: public only).
 
     Each line carries ``n``, its index in the whole log, so a client can page back
-    (``before=n``) without learning how many private lines others received.
+    (``before=n``). A gap in ``n`` shows that others got private lines, so a game logs
+    a private line only with a public event of the same action (the conformance
+    suite checks it): then their count tells nothing the public event did not.
 
     >>> s = {"log": []}
     >>> log(s, "a", key="t.a"); log(s, "b", [1], key="t.b"); log(s, "c", key="t.c", n=3)

@@ -33,13 +33,6 @@ def play_random(game, players: int, seed: int, check=None):
     return result.state, result.actions
 
 
-def strict_xfail_for(failing: set[str], reason: str) -> list:
-    """Returns CASES with the games in ``failing`` marked as known, strict failures."""
-    return [pytest.param(g, n, id=f"{g.id}-{n}p",
-                         marks=[pytest.mark.xfail(strict=True, reason=reason)] if g.id in failing else [])
-            for g, n in CASES]
-
-
 @pytest.mark.parametrize(("game", "players"), CASES, ids=IDS)
 def test_random_games_end_with_a_well_formed_outcome(game, players):
     for seed in range(3):
@@ -84,8 +77,7 @@ def test_views_never_carry_the_generator(game, players):
     play_random(game, players, seed=3, check=check)
 
 
-@pytest.mark.parametrize(("game", "players"), strict_xfail_for(
-    set(), "Goa's legal actions leave out None defaults that normalize_action fills in (issue 7: one action form)"))
+@pytest.mark.parametrize(("game", "players"), CASES, ids=IDS)
 def test_every_legal_action_is_already_in_normalised_form(game, players):
     def check(before, after, seat, action):
         for s in sorted(game.to_act(after)):
@@ -96,13 +88,29 @@ def test_every_legal_action_is_already_in_normalised_form(game, players):
     play_random(game, players, seed=8, check=check)
 
 
-@pytest.mark.parametrize(("game", "players"), strict_xfail_for(
-    set(), "its log lines are English text without a translation key (issue 7: translatable log)"))
+@pytest.mark.parametrize(("game", "players"), CASES, ids=IDS)
 def test_every_log_line_a_seat_reads_carries_a_translation_key(game, players):
     state, _ = play_random(game, players, seed=9)
     for viewer in [None, *range(players)]:
         for line in game.log_lines(state, viewer):
             assert line.get("key"), f"seat {viewer} reads line {line['n']} without a key: {line['text']!r}"
+
+
+@pytest.mark.parametrize(("game", "players"), CASES, ids=IDS)
+def test_a_private_log_line_only_comes_with_a_public_one(game, players):
+    """Lines carry their index ``n`` in the whole log, so a gap shows another seat got a
+    private line. That count is harmless only while each private line rides on a public
+    event of the same action: a public line, or a change everyone sees (issue 13: no
+    secret in a frame's count or timing)."""
+    def check(before, after, seat, action):
+        start = game.log_length(before)
+        public = game.log_lines(after, None, start)
+        seen = public or game.view(before, None) != game.view(after, None)
+        for viewer in range(players):
+            private = len(game.log_lines(after, viewer, start)) - len(public)
+            assert not private or seen, f"{action} gave seat {viewer} a private line and nobody else anything"
+
+    play_random(game, players, seed=12, check=check)
 
 
 @pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
