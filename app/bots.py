@@ -35,17 +35,19 @@ class BotRunner:
         self.delay = delay
         #: Per running match: its game and bot seats (fixed once started); dropped when it ends.
         self.bots: dict[str, tuple] = {}
+        #: Per running match: the spectator's view at the last version seen (see ``pause``).
+        self.public: dict[str, dict] = {}
         self.tasks: set[asyncio.Task] = set()
 
     def keeps(self, match_id: str) -> bool:
         """Tells whether bots of a match are cached here."""
-        return match_id in self.bots
+        return match_id in self.bots or match_id in self.public
 
     def on_event(self, match_id: str, kind: str, v: int, state: dict | None) -> None:
         """Hub listener: schedules the bots that may act at version ``v``."""
         if kind == "match":
             # Seats or status changed (a start, a finish, an abort): read them again next time.
-            self.bots.pop(match_id, None)
+            self.forget(match_id)
             return
         if kind != "state" or state is None:
             return
@@ -61,24 +63,45 @@ class BotRunner:
         game, bot_seats = self.bots[match_id]
         to_act = game.to_act(state)
         if not to_act:
-            self.bots.pop(match_id, None)  # game over
+            self.forget(match_id)  # game over
             return
+        pause = self.pause(match_id, game, state)
         ready = sorted(bot_seats & to_act)
         if not ready:
             return
         # One bot moves per version; the version it makes schedules whoever comes next.
-        await asyncio.sleep(self.delay if len(to_act) <= 1 else min(self.delay, SECRET_STEP_DELAY))
+        await asyncio.sleep(pause)
         await self._play(match_id, game, ready[0], v)
+
+    def pause(self, match_id: str, game, state: dict) -> float:
+        """Returns how long a bot waits before moving at this state.
+
+        After a version that changed nothing public (a step of a secret draft), not at
+        all: a pause per step would let every seat count a bot's secret steps by the
+        time it takes to submit (Go Goa's starter drafts alone; issue 13). Otherwise
+        long enough for people to follow, shorter inside simultaneous steps.
+        """
+        public = game.view(state, None)
+        secret_step = self.public.get(match_id) == public
+        self.public[match_id] = public
+        if secret_step:
+            return 0.0
+        return self.delay if len(game.to_act(state)) <= 1 else min(self.delay, SECRET_STEP_DELAY)
+
+    def forget(self, match_id: str) -> None:
+        """Drops what is kept of a match that ended or changed its seats."""
+        self.bots.pop(match_id, None)
+        self.public.pop(match_id, None)
 
     async def _play(self, match_id: str, game, seat: int, v: int) -> None:
         """Plays one bot move at version ``v``, unless the match has moved on."""
         try:
             match, _ = await self.service.get(match_id)
         except ServiceError:
-            self.bots.pop(match_id, None)
+            self.forget(match_id)
             return
         if match.status != "running":
-            self.bots.pop(match_id, None)
+            self.forget(match_id)
             return
         if match.v != v or seat not in game.to_act(match.state):
             return
