@@ -43,17 +43,23 @@ def wait_for(check, timeout: float = 10):
         time.sleep(0.05)
 
 
-def test_a_bot_that_raises_is_logged_and_a_random_legal_move_is_played(server, monkeypatch, records):
-    def broken_bot(view, seat, rnd):
-        raise RuntimeError("bot bug")
+def broken_bot(view, seat, rnd):
+    raise RuntimeError("bot bug")
 
-    monkeypatch.setattr("app.bots.bot_for", lambda game_id: broken_bot)
-    ana = Client(server.base)
-    match = ana.create(seats=2)
-    mid = match["id"]
+
+def played_against_a_bot(base: str) -> tuple[Client, str]:
+    """Returns Ana and a running 2-seat match where she has moved and the bot in seat 1 is next."""
+    ana = Client(base)
+    mid = ana.create(seats=2)["id"]
     ana.post(f"/api/matches/{mid}/bots", {"seat": 1})
     ana.post(f"/api/matches/{mid}/start")
     assert ana.act(mid, {"type": "add", "n": 1}).status_code == 200
+    return ana, mid
+
+
+def test_a_bot_that_raises_is_logged_and_a_random_legal_move_is_played(server, monkeypatch, records):
+    monkeypatch.setattr("app.bots.bot_for", lambda game_id: broken_bot)
+    ana, mid = played_against_a_bot(server.base)
     wait_for(lambda: ana.view(mid)["v"] == 2)
     failed = [r for r in records if r.name == "caravela.bots" and getattr(r, "match", None) == mid]
     assert failed and failed[0].v == 1 and failed[0].exc_info
@@ -62,15 +68,7 @@ def test_a_bot_that_raises_is_logged_and_a_random_legal_move_is_played(server, m
 def test_a_bot_that_raises_after_a_restart_does_not_stall_the_match(tmp_path, monkeypatch, records):
     url = fresh_sqlite_database(tmp_path)
     with ThreadServer(url, bot_delay=60) as before:  # the bot waits: the restart comes first
-        ana = Client(before.base)
-        match = ana.create(seats=2)
-        mid = match["id"]
-        ana.post(f"/api/matches/{mid}/bots", {"seat": 1})
-        ana.post(f"/api/matches/{mid}/start")
-        assert ana.act(mid, {"type": "add", "n": 1}).status_code == 200
-
-    def broken_bot(view, seat, rnd):
-        raise RuntimeError("bot bug")
+        _, mid = played_against_a_bot(before.base)
 
     monkeypatch.setattr("app.bots.bot_for", lambda game_id: broken_bot)
     with ThreadServer(url) as after:
