@@ -65,6 +65,8 @@ class BotRunner:
         if not to_act:
             self.forget(match_id)  # game over
             return
+        if not bot_seats:
+            return  # a table of people: no view computed for bots on the hot path
         pause = self.pause(match_id, game, state)
         ready = sorted(bot_seats & to_act)
         if not ready:
