@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import Field
+from pydantic import BaseModel, Field
 
 from ..core import ActionModel, plain_action
 
@@ -33,8 +33,18 @@ class PlaceMarker(ActionModel):
     col: int = Field(ge=0, le=4)
 
 
+class GoaOptions(BaseModel):
+    """The match options of Goa (the lobby shows each with its title)."""
+
+    model_config = {"extra": "forbid"}
+
+    #: The seed: the auctioneer outbids like everyone. On: the first-edition reading of
+    #: ref §2.3, where the auctioneer keeps the item by matching the high bid.
+    auctioneer_may_match: bool = Field(False, title="Auctioneer may match the high bid")
+
+
 class Bid(ActionModel):
-    """Bid ducats for the item on auction (the auctioneer bids the high bid to keep it)."""
+    """Bid ducats for the item on auction (the auctioneer outbids, or matches if the match allows it)."""
 
     type: Literal["bid"] = "bid"
     amount: int = Field(ge=0, le=10_000)

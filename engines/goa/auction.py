@@ -122,11 +122,12 @@ def legal_bids(state: dict, seat: int) -> list[dict]:
     a = state["auction"]
     ducats = player(state, seat)["ducats"]
     out: list[dict] = [{"type": "pass"}]
-    if seat == a["auctioneer"]:
-        # The auctioneer keeps the item by matching the high bid (ref §2.3).
+    if seat == a["auctioneer"] and state.get("auctioneer_may_match"):
+        # The match option: the auctioneer keeps the item by matching the high bid (ref §2.3).
         if a["high"] <= ducats:
             out.append({"type": "bid", "amount": a["high"]})
         return out
+    # Seed: each bid must be higher than the previous one, the auctioneer's too.
     out += [{"type": "bid", "amount": x} for x in range(a["high"] + 1, ducats + 1)]
     return out
 
@@ -138,7 +139,7 @@ def bid(state: dict, seat: int, action: dict) -> None:
         amount = action["amount"]
         if amount > player(state, seat)["ducats"]:
             raise IllegalAction("You may bid only what you can pay.", "goa.err.bid_unaffordable")
-        if seat == a["auctioneer"]:
+        if seat == a["auctioneer"] and state.get("auctioneer_may_match"):
             if amount != a["high"]:
                 raise IllegalAction(f"As auctioneer you keep the item by bidding the high bid, {a['high']}.",
                                     "goa.err.auctioneer_match", {"high": a["high"]})

@@ -114,8 +114,8 @@ EXPEDITION_RED = _tile("red", "Expedition", "Once per round: draw 1 expedition c
 TRADE = _tile("red", "Trade", "Once per round: sell up to 2 spices for 3 ducats each", sell=2)
 # Immediate tiles: resolved when won, then discarded.
 EXTRA_ACTIONS = _tile("now", "Additional actions", "At once: 2 additional action cards", extra=2)
-EXPEDITIONS_A = _tile("now", "Expeditions", "At once: 2 expedition cards (may exceed the limit)", cards=2)
-EXPEDITIONS_B = _tile("now", "Expeditions", "At once: 3 expedition cards (may exceed the limit)", cards=3)
+EXPEDITIONS_A = _tile("now", "Expeditions", "At once: 2 expedition cards, up to your hand limit", cards=2)
+EXPEDITIONS_B = _tile("now", "Expeditions", "At once: 3 expedition cards, up to your hand limit", cards=3)
 SHIPS = _tile("now", "Ships", "At once: 4 ships", ships=4)
 COLONISTS = _tile("now", "Colonists", "At once: 4 colonists", colonists=4)
 SETTLEMENT = _tile("now", "Settlement", "At once: 1 ship, 1 colonist and 1 additional action card",

@@ -11,7 +11,7 @@ from __future__ import annotations
 from ..core import Game, IllegalAction, Outcome, log, pending
 from . import auction, data, scoring, turns, view
 from . import state as st
-from .actions import ACTION_MODELS
+from .actions import ACTION_MODELS, GoaOptions
 from .choices import options, resolve, tidy
 
 
@@ -23,10 +23,12 @@ class Goa(Game[scoring.Breakdown]):
     min_players = 2
     max_players = 4
     action_models = ACTION_MODELS
+    options_model = GoaOptions
 
     def new_state(self, state: dict, num_players: int, options: dict) -> None:
         """Sets up the board, supplies, the start player and round 1 (seed "Preparation")."""
         st.setup(state, num_players)
+        state["auctioneer_may_match"] = options["auctioneer_may_match"]
         log(state, "Part A, round 1.", key="goa.round", part="A", round=1)
 
     def seats_to_act(self, state: dict) -> list[int]:

@@ -95,7 +95,16 @@ def expedition_value(state: dict, seat: int) -> tuple[int, int]:
 
 
 def draw_cards(state: dict, seat: int, n: int) -> list[str]:
-    """Draws up to ``n`` expedition cards into a hand; the discards are reshuffled when the deck ends."""
+    """Draws up to ``n`` expedition cards into a hand; the discards are reshuffled when the deck ends.
+
+    Seed "Expedition": you can never have more cards than your limit, so every draw
+    (action, tile, milestone) stops at the hand limit, and a public line says so.
+    """
+    room = max(0, expedition_value(state, seat)[1] - len(player(state, seat)["hand"]))
+    if n > room:
+        log(state, f"{who(seat)} is at the hand limit: {n - room} card{'s' if n - room > 1 else ''} not drawn.",
+            key="goa.hand_limit", who=who(seat), n=n - room)
+        n = room
     got = reveal(state, n)
     player(state, seat)["hand"].extend(got)
     if got:

@@ -34,7 +34,7 @@ def gain_tile(state: dict, seat: int, tile: str) -> None:
     if info.get("extra"):
         take_extra(state, seat, info["extra"])
     if info.get("cards"):
-        draw_cards(state, seat, info["cards"])  # tiles may exceed the hand limit (ref §1.12)
+        draw_cards(state, seat, info["cards"])  # stops at the hand limit (seed)
     if info.get("either"):
         push(state, seat, "either", n=info["either"])
 

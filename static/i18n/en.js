@@ -30,6 +30,7 @@ export default {
   game: "Game",
   seats: "Players",
   options: "Options",
+  "option.goa.auctioneer_may_match": "Auctioneer may match the high bid (first edition)",
   defaults: "Default options",
   create: "Create match",
   creating: "Creating…",

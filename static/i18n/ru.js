@@ -25,6 +25,7 @@ export default {
   game: "Игра",
   seats: "Игроков",
   options: "Настройки",
+  "option.goa.auctioneer_may_match": "Аукционист может повторить высшую ставку (первое издание)",
   defaults: "Настройки по умолчанию",
   create: "Создать партию",
   creating: "Создаём…",

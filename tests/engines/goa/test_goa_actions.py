@@ -6,6 +6,7 @@ import pytest
 
 from engines import IllegalAction
 from engines.goa import GAME, data
+from engines.goa.tiles import gain_tile
 from tests.engines.goa.goa_helpers import act, at_actions, give_fields, seat_now
 
 
@@ -99,6 +100,19 @@ def test_expedition_draws_up_to_the_column_number_never_above_the_hand_limit():
     assert counts == [1, 2]
     state = act(state, {"type": "expedition", "count": 2})
     assert len(state["players"][s]["hand"]) == 2
+
+
+@pytest.mark.parametrize(("hand", "drawn"), [(0, 2), (3, 1), (4, 0)])
+def test_expeditions_tile_draws_only_up_to_the_hand_limit(hand, drawn):
+    state = at_actions(3)
+    s = seat_now(state)
+    p = state["players"][s]
+    p["rows"]["expedition"] = 4  # limit 4
+    p["hand"] = [state["deck"].pop() for _ in range(hand)]
+    gain_tile(state, s, next(t for t, info in data.TILES.items() if info is data.EXPEDITIONS_A))
+    assert len(p["hand"]) == hand + drawn
+    cut = [e for e in state["log"] if e["key"] == "goa.hand_limit"]
+    assert [e["args"]["n"] for e in cut] == ([2 - drawn] if drawn < 2 else [])
 
 
 def rig_deck(state: dict, colonists: list[int]) -> None:

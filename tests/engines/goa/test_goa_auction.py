@@ -77,15 +77,39 @@ def test_auctioneer_who_wins_pays_the_bank():
     state = at_auction(3)
     s = state["auction"]["auctioneer"]
     before = [p["ducats"] for p in state["players"]]
+    state = act(state, {"type": "bid", "amount": 2}, {"type": "pass"}, {"type": "bid", "amount": 3})
+    after = [p["ducats"] for p in state["players"]]
+    assert after[s] == before[s] - 3 and sum(after) == sum(before) - 3  # to the bank
+    assert state["flag"] == s
+
+
+def test_auctioneer_bid_must_be_higher_than_the_previous_one_like_everyone():
+    state = at_auction(3)
+    s = state["auction"]["auctioneer"]
     state = act(state, {"type": "bid", "amount": 2}, {"type": "pass"})
-    # The auctioneer keeps the flag by bidding the high bid (tie to the auctioneer).
-    assert {"type": "bid", "amount": 2} in GAME.legal_actions(state, s)
+    bids = [a["amount"] for a in GAME.legal_actions(state, s) if a["type"] == "bid"]
+    assert min(bids) == 3 and max(bids) == state["players"][s]["ducats"]
     with pytest.raises(IllegalAction):
-        act(state, {"type": "bid", "amount": 1})
+        act(state, {"type": "bid", "amount": 2})  # matching is not enough (seed)
+
+
+def test_option_auctioneer_may_match_the_high_bid_keeps_the_item_on_a_tie():
+    state = until(GAME.setup(3, 1, {"auctioneer_may_match": True}), lambda s: s["phase"] == "auction")
+    s = state["auction"]["auctioneer"]
+    before = [p["ducats"] for p in state["players"]]
+    state = act(state, {"type": "bid", "amount": 2}, {"type": "pass"})
+    assert [a for a in GAME.legal_actions(state, s) if a["type"] == "bid"] == [{"type": "bid", "amount": 2}]
+    with pytest.raises(IllegalAction):
+        act(state, {"type": "bid", "amount": 3})
     state = act(state, {"type": "bid", "amount": 2})
     after = [p["ducats"] for p in state["players"]]
-    assert after[s] == before[s] - 2 and sum(after) == sum(before) - 2  # to the bank
-    assert state["flag"] == s
+    assert after[s] == before[s] - 2 and sum(after) == sum(before) - 2 and state["flag"] == s
+
+
+def test_auctioneer_may_match_is_off_by_default_and_a_bad_option_is_refused():
+    assert GAME.setup(3, 1)["auctioneer_may_match"] is False
+    with pytest.raises(ValueError):
+        GAME.setup(3, 1, {"auctioneer_may_match": "sometimes", "x": 1})
 
 
 def test_if_all_pass_the_auctioneer_takes_it_free():

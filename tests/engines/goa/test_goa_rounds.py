@@ -38,6 +38,19 @@ def test_first_player_to_reach_the_last_row_draws_an_expedition_card():
     assert len(state["players"][s]["hand"]) == 1 and state["milestones"]["ships5"] == s
 
 
+def test_milestone_card_stops_at_the_hand_limit_with_a_log_line():
+    state = at_actions(3)
+    s = seat_now(state)
+    ready_to_progress(state, s, "harvest", 3)
+    state["players"][s]["hand"] = [state["deck"].pop()]  # expedition row 1: limit 1
+    deck = len(state["deck"])
+    state = act(state, {"type": "progress", "column": "harvest"})
+    assert len(state["players"][s]["hand"]) == 1 and len(state["deck"]) == deck
+    assert state["milestones"] == {"harvest4": s}  # the first to arrive all the same
+    line = next(e for e in state["log"] if e["key"] == "goa.hand_limit")
+    assert line["to"] is None and line["args"]["n"] == 1
+
+
 @pytest.mark.parametrize("row", [2, 3, 4, 5])
 def test_all_five_markers_in_a_row_give_one_additional_action_card(row):
     state = at_actions(3)

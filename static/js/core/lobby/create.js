@@ -3,17 +3,23 @@
 
 import { post } from "../api.js";
 import { h, clear } from "../dom.js";
-import { t } from "../i18n.js";
+import { t, hasKey } from "../i18n.js";
 import { state, els, lobby, gameById, countText } from "./state.js";
 import { needPlayer } from "./name.js";
 
+/** Returns an option's label: the shell's `option.<game>.<key>` in the reader's language, else the schema's title. */
+function optionTitle(gameId, key, p) {
+  const k = `option.${gameId}.${key}`;
+  return hasKey(k) ? t(k) : p.title || key;
+}
+
 /** Returns the options offered in the form: flat ones with a default (anything fancier keeps the server's default). */
-function simpleOptions(schema) {
+function simpleOptions(schema, gameId) {
   const out = [];
   for (const [key, p] of Object.entries(schema?.properties || {})) {
     if (!p || p.default === undefined) continue;
     const kind = Array.isArray(p.enum) ? "enum" : p.type === "boolean" ? "boolean" : p.type === "integer" || p.type === "number" ? "number" : null;
-    out.push({ key, p, kind, title: p.title || key });
+    out.push({ key, p, kind, title: optionTitle(gameId, key, p) });
   }
   return out;
 }
@@ -75,7 +81,7 @@ function createForm(g, seats) {
   select.addEventListener("change", () => pickGame(select.value));
   const seatsInput = h("input", { id: "create-seats", class: "input input-num", type: "number", inputmode: "numeric", min: g.min_players, max: g.max_players, step: 1, value: seats, dataset: { testid: "create-seats" } });
   for (const kind of ["change", "input"]) seatsInput.addEventListener(kind, () => (state.form.seats = seatsInput.value));
-  const optionRows = simpleOptions(g.options).map(optionRow);
+  const optionRows = simpleOptions(g.options, g.id).map(optionRow);
   const submit = h("button", { type: "submit", class: "btn btn-primary", dataset: { testid: "create-submit" }, disabled: state.creating }, state.creating ? t("creating") : t("create"));
   const form = h(
     "form",
@@ -135,7 +141,7 @@ async function createMatch(seats) {
   renderGames();
   try {
     const options = {};
-    for (const { key, p } of simpleOptions(g.options)) {
+    for (const { key, p } of simpleOptions(g.options, g.id)) {
       if (key in state.form.options && state.form.options[key] !== p.default) options[key] = state.form.options[key];
     }
     const m = await post("/api/matches", { game: g.id, seats, options });

@@ -1,6 +1,6 @@
 // Goa's auction panel: the item, who has spoken and what, the high bid, and for the seat
 // to speak a bid box bounded by its own ducats (the engine lists every legal amount), the
-// auctioneer's "keep it", and pass.
+// auctioneer's "keep it" (the cheapest bid that keeps the item), and pass.
 
 import { h } from "../../core/dom.js";
 import { actionButton } from "../../core/widgets/action.js";
@@ -24,7 +24,9 @@ function bidControls(ctx, a, legal, used) {
   if (!bids.length && !pass) return null;
   for (const x of [...bids, pass].filter(Boolean)) used.add(JSON.stringify(x));
   const row = h("div", { class: "goa-row" });
-  if (bids.length === 1 && ctx.seat === a.auctioneer) {
+  if (bids.length && ctx.seat === a.auctioneer) {
+    // Speaking last, the auctioneer needs only the cheapest keeping bid (high + 1, or the
+    // high bid itself when the match lets the auctioneer match).
     row.append(actionButton(ctx, bids[0], ctx.t("goa.keep", { n: bids[0].amount }), { class: "goa-btn" }));
   } else if (bids.length) {
     const box = boundedNumber(ctx, {

@@ -313,7 +313,7 @@ const ru = {
   "goa.tile.additional_actions": "Доп. действия",
   "goa.tile.additional_actions.text": "Сразу: 2 карты доп. действий",
   "goa.tile.expeditions": "Экспедиции",
-  "goa.tile.expeditions.text": "Сразу: {n, plural, one {# карта} few {# карты} many {# карт} other {# карты}} экспедиций (можно сверх лимита)",
+  "goa.tile.expeditions.text": "Сразу: {n, plural, one {# карта} few {# карты} many {# карт} other {# карты}} экспедиций, до лимита руки",
   "goa.tile.ships": "Корабли",
   "goa.tile.ships.text": "Сразу: 4 корабля",
   "goa.tile.colonists": "Колонисты",
