@@ -12,6 +12,7 @@ import sys
 import threading
 import time
 import urllib.request
+from typing import Any
 
 import uvicorn
 
@@ -19,6 +20,8 @@ from .db import migrate
 from .settings import Settings, SettingsError
 
 LOG_LEVEL, WS_MAX_SIZE = "warning", 1 << 20
+# Forwarded headers are judged by app/links.py against FORWARDED_ALLOW_IPS, not by uvicorn.
+SERVER_OPTIONS: dict[str, Any] = dict(log_level=LOG_LEVEL, ws_max_size=WS_MAX_SIZE, proxy_headers=False)
 
 
 def announce(host: str, port: int) -> None:
@@ -70,11 +73,9 @@ def main() -> None:
     os.environ["CARAVELA_SKIP_MIGRATE"] = "1"
     if args.workers > 1:
         threading.Thread(target=announce_when_healthy, args=(args.host, args.port), daemon=True).start()
-        uvicorn.run("app.asgi:app", host=args.host, port=args.port, workers=args.workers,
-                    log_level=LOG_LEVEL, ws_max_size=WS_MAX_SIZE)
+        uvicorn.run("app.asgi:app", host=args.host, port=args.port, workers=args.workers, **SERVER_OPTIONS)
         return
-    server = AnnouncingServer(uvicorn.Config("app.asgi:app", host=args.host, port=args.port,
-                                             log_level=LOG_LEVEL, ws_max_size=WS_MAX_SIZE))
+    server = AnnouncingServer(uvicorn.Config("app.asgi:app", host=args.host, port=args.port, **SERVER_OPTIONS))
     server.run()
     if not server.started:
         sys.exit(3)  # uvicorn's "startup failed": the port is taken, or the app did not start

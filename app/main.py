@@ -16,6 +16,7 @@ from .bots import BotRunner
 from .db import make_engine, migrate_async
 from .hub import Hub, PostgresHub, asyncpg_dsn
 from .inputs import InputGate
+from .links import ForwardedHeaders
 from .logs import setup_logging
 from .matches import MatchService, ServiceError
 from .replay import rebuild_stale_states
@@ -129,4 +130,6 @@ def create_app(settings: Settings | None = None, migrate: bool = True) -> FastAP
     app.openapi = lambda: openapi_with_actions(app)  # type: ignore[method-assign]  # FastAPI's documented hook
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     app.add_middleware(InputGate)
+    # Outermost: every layer below sees the request as the browser made it (app/links.py).
+    app.add_middleware(ForwardedHeaders, allowed=settings.forwarded_allow_ips)
     return app

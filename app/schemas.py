@@ -71,6 +71,10 @@ class MatchOut(BaseModel):
     seats: list[SeatOut]
 
 
+class MatchCreated(MatchOut):
+    invite_url: str = Field(description="The link friends open to join: PUBLIC_URL, else this server as you reached it.")
+
+
 class MatchList(BaseModel):
     matches: list[MatchOut]
 

@@ -12,6 +12,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from .links import LOOPBACK, allowed_networks, public_url
+
 PLACEHOLDER_TOKENS = {"changeme", "change-me", "admin", "secret", "password"}
 MIN_ADMIN_TOKEN = 32
 
@@ -65,6 +67,10 @@ class Settings:
     max_frames_per_second: int = 20
     extra_games: tuple[str, ...] = field(default_factory=tuple)
     log_level: str = "INFO"
+    #: The address people open (``https://games.example.org``); every absolute link uses it (app/links.py).
+    public_url: str = ""
+    #: Peers whose X-Forwarded-*/Forwarded headers are believed: addresses, networks, or ``*``.
+    forwarded_allow_ips: tuple[str, ...] = LOOPBACK
 
     @property
     def is_postgres(self) -> bool:
@@ -83,10 +89,18 @@ class Settings:
             max_frames_per_second=number(env, "CARAVELA_MAX_FRAMES_PER_SECOND", int, cls.max_frames_per_second),
             extra_games=tuple(g for g in env.get("CARAVELA_EXTRA_GAMES", "").split(",") if g),
             log_level=env.get("CARAVELA_LOG_LEVEL", "INFO"),
+            public_url=env.get("PUBLIC_URL", ""),
+            forwarded_allow_ips=env.get("FORWARDED_ALLOW_IPS", ",".join(LOOPBACK)),
         )
         values.update(overrides)
         if "database_url" in overrides:
             values["database_url"] = async_url(values["database_url"])
+        try:
+            values["public_url"] = public_url(values["public_url"]) if values["public_url"] else ""
+            if isinstance(values["forwarded_allow_ips"], str):
+                values["forwarded_allow_ips"] = allowed_networks(values["forwarded_allow_ips"])
+        except ValueError as err:
+            raise SettingsError(str(err)) from None
         settings = cls(**values)
         settings.check()
         return settings

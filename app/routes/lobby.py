@@ -4,16 +4,18 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Path
+from fastapi import APIRouter, Path, Request
 
 import engines
 
 from ..deps import KnownGame, PlayerDep, ServiceDep
+from ..links import invite_url
 from ..schemas import (
     MAX_SEATS,
     BotBody,
     GameOut,
     JoinBody,
+    MatchCreated,
     MatchList,
     MatchOut,
     NewMatch,
@@ -51,10 +53,11 @@ async def rename(body: NewPlayer, player: PlayerDep, service: ServiceDep) -> dic
     return {"id": renamed.id, "name": renamed.name}
 
 
-@router.post("/matches", response_model=MatchOut, status_code=201)
-async def create_match(body: NewMatch, player: PlayerDep, service: ServiceDep) -> dict:
+@router.post("/matches", response_model=MatchCreated, status_code=201)
+async def create_match(body: NewMatch, player: PlayerDep, service: ServiceDep, request: Request) -> dict:
     """Opens a match; the caller hosts it and takes seat 0. The server draws the seed."""
-    return service.summary(*await service.create(player, body.game, body.seats, body.options))
+    summary = service.summary(*await service.create(player, body.game, body.seats, body.options))
+    return {**summary, "invite_url": invite_url(request, summary["id"])}
 
 
 @router.get("/matches", response_model=MatchList)
