@@ -45,6 +45,7 @@ PINS = 8
 CASES = [
     *(("goa", n, 2026 + n) for n in (2, 3, 4)),
     *(("gogoa", n, 2026 + n) for n in (1, 2, 3, 6)),
+    *(("coimbra", n, 2026 + n) for n in (2, 3, 4)),
     *(("tally", n, 2026 + n) for n in (1, 2, 4)),
 ]
 
