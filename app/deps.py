@@ -9,8 +9,9 @@ from fastapi import Depends, Header, HTTPException, Query, Request
 import engines
 
 from . import messages as msg
+from .devices import Devices
 from .matches import MatchService
-from .models import Player
+from .models import Device, Player
 from .security import same_secret
 
 
@@ -27,13 +28,31 @@ def bearer(authorization: str | None = Header(default=None)) -> str | None:
     return None
 
 
-async def optional_player(service: ServiceDep, token: Annotated[str | None, Depends(bearer)]) -> Player | None:
+def get_devices(request: Request) -> Devices:
+    return request.app.state.devices
+
+
+DevicesDep = Annotated[Devices, Depends(get_devices)]
+
+
+async def signed_in(devices: DevicesDep, token: Annotated[str | None, Depends(bearer)]) -> tuple[Player, Device] | None:
+    """Returns the player and device of the bearer token (tokens are per device: issue 10)."""
     if token is None:
         return None
-    player = await service.player_by_token(token)
-    if player is None:
+    found = await devices.sign_in(token)
+    if found is None:
         raise HTTPException(401, msg.BAD_TOKEN)
-    return player
+    return found
+
+
+async def optional_player(found: Annotated[tuple[Player, Device] | None, Depends(signed_in)]) -> Player | None:
+    return found[0] if found else None
+
+
+async def current_device(found: Annotated[tuple[Player, Device] | None, Depends(signed_in)]) -> tuple[Player, Device]:
+    if found is None:
+        raise HTTPException(401, msg.BAD_TOKEN)
+    return found
 
 
 async def current_player(player: Annotated[Player | None, Depends(optional_player)]) -> Player:
@@ -44,6 +63,7 @@ async def current_player(player: Annotated[Player | None, Depends(optional_playe
 
 MaybePlayerDep = Annotated[Player | None, Depends(optional_player)]
 PlayerDep = Annotated[Player, Depends(current_player)]
+DeviceDep = Annotated[tuple[Player, Device], Depends(current_device)]
 
 
 def known_game(game: Annotated[str | None, Query(max_length=32, description="A game id from /api/games.")] = None,

@@ -149,8 +149,21 @@ class Hub:
             except Exception:  # noqa: BLE001
                 log.exception("publish: a listener failed", extra={"match": match_id, "v": v})
 
+    def sign_out(self, device_id: str) -> None:
+        """Closes this worker's sockets of a signed-out device (issue 10)."""
+        for channel in list(self.channels.values()):
+            for conn in list(channel.conns):
+                if getattr(conn, "device_id", None) == device_id:
+                    conn.offer(("signed_out",))
+
     async def deliver(self, match_id: str, kind: str, v: int, state: dict | None) -> None:
-        """Hands an event to this worker's channel, loading what it needs from the database."""
+        """Hands an event to this worker's channel, loading what it needs from the database.
+
+        A ``signed_out`` event names a device, not a match, in ``match_id``.
+        """
+        if kind == "signed_out":
+            self.sign_out(match_id)
+            return
         channel = self.channels.get(match_id)
         if channel is None or (kind == "state" and 0 <= v <= channel.v):
             return  # nobody here watches it, or they already have it

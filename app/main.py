@@ -14,13 +14,14 @@ import engines
 
 from .bots import BotRunner
 from .db import make_engine, migrate_async
+from .devices import Devices
 from .hub import Hub, PostgresHub, asyncpg_dsn
 from .inputs import InputGate
 from .links import ForwardedHeaders
 from .logs import setup_logging
 from .matches import MatchService, ServiceError
 from .replay import rebuild_stale_states
-from .routes import admin, lobby, pages, play
+from .routes import admin, lobby, me, pages, play
 from .routes.pages import STATIC
 from .settings import Settings
 
@@ -87,10 +88,13 @@ def create_app(settings: Settings | None = None, migrate: bool = True) -> FastAP
 
         hub = PostgresHub(load, asyncpg_dsn(settings.database_url)) if settings.is_postgres else Hub(load)
         service = MatchService(db, hub.publish, one_writer=not settings.is_postgres)
+        # A signed-out device's sockets close on every worker: the hub carries its id.
+        devices = Devices(service.sessions, lambda device_id: hub.publish(device_id, "signed_out", 0, None))
         bots = BotRunner(service, settings.bot_delay)
         hub.listeners.append(bots.on_event)
         await hub.start()
         app.state.settings, app.state.hub, app.state.service, app.state.bots = settings, hub, service, bots
+        app.state.devices = devices
         await rebuild_stale_states(service)
         await bots.resume()
         try:
@@ -125,7 +129,7 @@ def create_app(settings: Settings | None = None, migrate: bool = True) -> FastAP
                   for e in err.errors()]
         return JSONResponse({"detail": sentence(err), "errors": errors}, status_code=422)
 
-    for router in (lobby.router, play.router, admin.router, pages.router):
+    for router in (lobby.router, play.router, admin.router, me.router, pages.router):
         app.include_router(router)
     app.openapi = lambda: openapi_with_actions(app)  # type: ignore[method-assign]  # FastAPI's documented hook
     app.mount("/static", StaticFiles(directory=STATIC), name="static")

@@ -29,8 +29,8 @@ from engines import IllegalAction
 
 from . import messages as msg
 from . import protocol as P
-from .models import Action, Match, Player, Seat, utcnow
-from .security import hash_token, new_id, new_token
+from .models import Action, Device, Match, Player, Seat, utcnow
+from .security import hash_token, new_id
 
 log = logging.getLogger("caravela.matches")
 
@@ -154,11 +154,16 @@ class MatchService:
 
     # ---- players ---------------------------------------------------------------------
 
-    async def create_player(self, name: str) -> tuple[Player, str]:
-        token = new_token()
-        player = Player(id=new_id(), name=name.strip(), token_hash=hash_token(token))
+    async def create_player(self, name: str, device: str = "Browser") -> tuple[Player, str]:
+        """Creates a player signed in on its first device; returns it and that device's token."""
+        from .devices import new_device  # devices.py builds on this module's errors
+
+        player = Player(id=new_id(), name=name.strip())
+        first, token = new_device(player.id, device)
         async with self.sessions.begin() as s:
             s.add(player)
+            await s.flush()
+            s.add(first)
         return player, token
 
     async def rename_player(self, player: Player, name: str) -> Player:
@@ -175,7 +180,8 @@ class MatchService:
         if not token:
             return None
         async with self.sessions() as s:
-            return (await s.execute(select(Player).where(Player.token_hash == hash_token(token)))).scalar_one_or_none()
+            q = select(Player).join(Device, Device.player_id == Player.id).where(Device.token_hash == hash_token(token))
+            return (await s.execute(q)).scalar_one_or_none()
 
     # ---- reading -----------------------------------------------------------------------
 

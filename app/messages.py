@@ -68,3 +68,16 @@ SPECTATOR_CANNOT_ACT = Message("app.spectator_cannot_act", "Spectators cannot ac
 VIEW_NOT_READY = Message("app.view_not_ready", "The match has not started yet.")
 BAD_VERSION = Message("app.bad_version", "Version {v} is out of range 0..{now}.")
 SESSION_FAILED = Message("app.session_failed", "The server could not keep this connection; reconnect.")
+# Play over days (issue 10): devices, links, passkeys, notice settings.
+UNKNOWN_DEVICE = Message("app.unknown_device", "You have no such device.")
+LINK_USED_OR_EXPIRED = Message(
+    "app.link_used_or_expired", "This sign-in link was already used or has expired; make a new one."
+)
+PASSKEY_FAILED = Message("app.passkey_failed", "The passkey could not be checked: {why}")
+PASSKEY_UNKNOWN = Message("app.passkey_unknown", "This passkey is not known here.")
+PASSKEYS_NEED_SECURE_PAGE = Message(
+    "app.passkeys_need_secure_page", "Passkeys work only on a secure page (https or localhost)."
+)
+UNKNOWN_PASSKEY = Message("app.unknown_passkey", "You have no such passkey.")
+BAD_WEBHOOK = Message("app.bad_webhook", "A webhook must be an http or https address.")
+EMAIL_OFF = Message("app.email_off", "This server sends no e-mail (it has no SMTP_URL).")

@@ -8,7 +8,18 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from sqlalchemy import JSON, BigInteger, Boolean, DateTime, ForeignKey, Integer, String, UniqueConstraint, false
+from sqlalchemy import (
+    JSON,
+    BigInteger,
+    Boolean,
+    DateTime,
+    ForeignKey,
+    Integer,
+    LargeBinary,
+    String,
+    UniqueConstraint,
+    false,
+)
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 from sqlalchemy.types import TypeDecorator
 
@@ -47,13 +58,66 @@ class Base(DeclarativeBase):
 
 
 class Player(Base):
-    """A display name and the hash of the secret token its browser keeps."""
+    """A display name, and where turn notices go; its tokens belong to its devices."""
 
     __tablename__ = "players"
     id: Mapped[str] = mapped_column(String(32), primary_key=True)
     name: Mapped[str] = mapped_column(String(40))
-    token_hash: Mapped[str] = mapped_column(String(64), unique=True, index=True)
     created_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utcnow)
+    #: Turn notices by e-mail (when the server has SMTP) and to a webhook; ``None`` = off.
+    email: Mapped[str | None] = mapped_column(String(254), nullable=True)
+    webhook_url: Mapped[str | None] = mapped_column(String(500), nullable=True)
+    #: The secret of the unsubscribe link in e-mails: it can only switch e-mail off.
+    unsubscribe_key: Mapped[str | None] = mapped_column(String(64), nullable=True, index=True)
+    #: The address the player last saved those settings from: links in notices start
+    #: with it unless the server knows its public address.
+    site_url: Mapped[str | None] = mapped_column(String(300), nullable=True)
+
+
+class Device(Base):
+    """One browser signed in as a player: its token's hash, a name, when it was last seen."""
+
+    __tablename__ = "devices"
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    player_id: Mapped[str] = mapped_column(ForeignKey("players.id", ondelete="CASCADE"), index=True)
+    token_hash: Mapped[str] = mapped_column(String(64), unique=True, index=True)
+    name: Mapped[str] = mapped_column(String(80))
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utcnow)
+    last_seen_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utcnow)
+
+
+class DeviceLink(Base):
+    """A one-time link that signs another browser in: only its hash, good once, for 10 minutes."""
+
+    __tablename__ = "device_links"
+    code_hash: Mapped[str] = mapped_column(String(64), primary_key=True)
+    player_id: Mapped[str] = mapped_column(ForeignKey("players.id", ondelete="CASCADE"), index=True)
+    expires_at: Mapped[datetime] = mapped_column(UtcDateTime)
+    used_at: Mapped[datetime | None] = mapped_column(UtcDateTime, nullable=True)
+
+
+class Passkey(Base):
+    """A WebAuthn credential of a player: its public key and signature counter."""
+
+    __tablename__ = "passkeys"
+    id: Mapped[str] = mapped_column(String(255), primary_key=True)  # the credential id, base64url
+    player_id: Mapped[str] = mapped_column(ForeignKey("players.id", ondelete="CASCADE"), index=True)
+    public_key: Mapped[bytes] = mapped_column(LargeBinary)
+    sign_count: Mapped[int] = mapped_column(BigInteger, default=0)
+    name: Mapped[str] = mapped_column(String(80))
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utcnow)
+    last_used_at: Mapped[datetime | None] = mapped_column(UtcDateTime, nullable=True)
+
+
+class PasskeyChallenge(Base):
+    """A WebAuthn challenge waiting for its answer (any worker may get it); used once."""
+
+    __tablename__ = "passkey_challenges"
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    challenge: Mapped[str] = mapped_column(String(128))  # base64url
+    #: The player adding a passkey; ``None`` for a sign-in, where the passkey names the player.
+    player_id: Mapped[str | None] = mapped_column(ForeignKey("players.id", ondelete="CASCADE"), nullable=True)
+    expires_at: Mapped[datetime] = mapped_column(UtcDateTime)
 
 
 class Match(Base):
@@ -107,4 +171,29 @@ class Action(Base):
     action: Mapped[dict] = mapped_column(JSON)
     #: Seats that may act at version ``v`` (decides whether a stale intent still stands).
     to_act: Mapped[list] = mapped_column(JSON, default=list)
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utcnow)
+
+
+class Notice(Base):
+    """A turn notice: one per match, version and seat, sent by the background sender.
+
+    ``status`` is pending until sent (or until it no longer matters: the seat moved,
+    or its page was open); ``claimed_until`` is the lease of the worker sending it.
+    Each channel's time of success is kept, so a retry never sends a channel twice.
+    """
+
+    __tablename__ = "notices"
+    __table_args__ = (UniqueConstraint("match_id", "v", "seat", name="uq_notices_match_v_seat"),)
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    match_id: Mapped[str] = mapped_column(ForeignKey("matches.id", ondelete="CASCADE"), index=True)
+    v: Mapped[int] = mapped_column(Integer)
+    seat: Mapped[int] = mapped_column(Integer)
+    player_id: Mapped[str] = mapped_column(ForeignKey("players.id", ondelete="CASCADE"), index=True)
+    status: Mapped[str] = mapped_column(String(12), default="pending", index=True)  # pending, sent, moot, failed
+    due_at: Mapped[datetime] = mapped_column(UtcDateTime, index=True)
+    attempts: Mapped[int] = mapped_column(Integer, default=0)
+    claimed_until: Mapped[datetime | None] = mapped_column(UtcDateTime, nullable=True)
+    email_sent_at: Mapped[datetime | None] = mapped_column(UtcDateTime, nullable=True)
+    webhook_sent_at: Mapped[datetime | None] = mapped_column(UtcDateTime, nullable=True)
+    last_error: Mapped[str | None] = mapped_column(String(300), nullable=True)
     created_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utcnow)

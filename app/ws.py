@@ -32,9 +32,10 @@ QUEUE_LIMIT = 256
 class Connection:
     """A socket's seat, the last view (and log length) it was sent, and its outgoing queue."""
 
-    def __init__(self, ws: WebSocket, seat: int | None):
+    def __init__(self, ws: WebSocket, seat: int | None, device_id: str | None = None):
         self.ws = ws
         self.seat = seat
+        self.device_id = device_id  # signing this device out closes the socket (issue 10)
         self.queue: asyncio.Queue = asyncio.Queue(QUEUE_LIMIT)
         self.view: dict | None = None
         self.v = -1  # the version of ``view``: the ``base`` of the next patch
@@ -100,15 +101,16 @@ async def serve_socket(ws: WebSocket, match_id: str, token: str | None, app_stat
     except ServiceError:
         await ws.close(P.CLOSE_UNKNOWN_MATCH, msg.UNKNOWN_MATCH)
         return
-    seat = None
+    seat = device_id = None
     if token:
-        player = await service.player_by_token(token)
-        if player is None:
+        found = await app_state.devices.sign_in(token)
+        if found is None:
             await ws.close(P.CLOSE_BAD_TOKEN, msg.BAD_TOKEN)
             return
-        seat = next((st.seat for st in seats if st.player_id == player.id), None)
+        player, device = found
+        seat, device_id = next((st.seat for st in seats if st.player_id == player.id), None), device.id
 
-    conn = Connection(ws, seat)
+    conn = Connection(ws, seat, device_id)
     channel = app_state.hub.join(match_id, match.game, conn)
     if seat is not None:
         service.arrive(match_id, seat)
@@ -169,6 +171,10 @@ async def _write(conn: Connection, channel) -> None:
             frame = conn.frame_for(channel.snapshot)
         elif event[0] == "match":
             frame = P.match_frame(event[1])
+        elif event[0] == "signed_out":
+            with contextlib.suppress(*_GONE, RuntimeError):  # the client may be gone already
+                await conn.ws.close(P.CLOSE_BAD_TOKEN, msg.BAD_TOKEN)
+            return
         else:
             frame = event[1]
         if frame is not None:

@@ -9,6 +9,7 @@ from fastapi import APIRouter, Path, Request
 import engines
 
 from ..deps import KnownGame, PlayerDep, ServiceDep
+from ..devices import device_name
 from ..links import invite_url
 from ..schemas import (
     MAX_SEATS,
@@ -34,9 +35,9 @@ async def list_games() -> list[dict]:
 
 
 @router.post("/players", response_model=PlayerCreated, status_code=201)
-async def create_player(body: NewPlayer, service: ServiceDep) -> dict:
-    """Creates a player; the answer holds its secret token, shown only this once."""
-    player, token = await service.create_player(body.name)
+async def create_player(body: NewPlayer, service: ServiceDep, request: Request) -> dict:
+    """Creates a player; the answer holds its secret token (this device's), shown only this once."""
+    player, token = await service.create_player(body.name, device_name(request.headers.get("user-agent")))
     return {"id": player.id, "name": player.name, "token": token}
 
 

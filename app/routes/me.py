@@ -1,0 +1,101 @@
+"""The player's own routes: who am I, my devices, a link for another device, settings, my matches."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import segno
+from fastapi import APIRouter, Request, Response
+from pydantic import BaseModel, Field
+
+from ..deps import DeviceDep, DevicesDep, ServiceDep
+from ..devices import device_name
+from ..links import absolute
+from ..mine import my_matches
+from ..models import Device
+from ..schemas import Body, MatchOut
+
+router = APIRouter(prefix="/api", tags=["me"])
+
+
+class DeviceOut(BaseModel):
+    id: str
+    name: str
+    created_at: str
+    last_seen_at: str
+    current: bool = Field(description="The device making this request.")
+
+
+class DeviceList(BaseModel):
+    devices: list[DeviceOut]
+
+
+class LinkOut(BaseModel):
+    url: str = Field(description="Opens Caravela signed in as you, once, within 10 minutes. Secret.")
+    expires_at: str
+    qr: str = Field(description="The same link as a QR code: an SVG image as a data: URI, drawn by the server.")
+
+
+class Redeem(Body):
+    code: str = Field(min_length=20, max_length=100)
+
+
+class SignedInOut(BaseModel):
+    id: str
+    name: str
+    token: str = Field(description="This device's secret token; it is never shown again.")
+    device_id: str
+
+
+class MineEntry(MatchOut):
+    my_seat: int
+    to_act: list[int]
+    last_move_at: str | None
+    outcome: dict[str, Any] | None = None
+
+
+class Mine(BaseModel):
+    turn: list[MineEntry] = Field(description="Running matches where it is your turn, the latest move first.")
+    waiting: list[MineEntry] = Field(description="Your other open and running matches.")
+    finished: list[MineEntry] = Field(description="Your last finished matches, with results.")
+
+
+def device_out(device: Device, current: Device) -> dict:
+    return {"id": device.id, "name": device.name, "created_at": device.created_at.isoformat(),
+            "last_seen_at": device.last_seen_at.isoformat(), "current": device.id == current.id}
+
+
+@router.get("/me/devices", response_model=DeviceList)
+async def list_devices(me: DeviceDep, devices: DevicesDep) -> dict:
+    """Lists the devices signed in as you, the most recently seen first."""
+    player, current = me
+    return {"devices": [device_out(d, current) for d in await devices.list(player.id)]}
+
+
+@router.delete("/me/devices/{device_id}", status_code=204)
+async def sign_out_device(device_id: str, me: DeviceDep, devices: DevicesDep) -> Response:
+    """Signs a device out at once: its token stops working and its open sockets close."""
+    await devices.revoke(me[0].id, device_id)
+    return Response(status_code=204)
+
+
+@router.post("/me/link", response_model=LinkOut, status_code=201)
+async def new_link(request: Request, me: DeviceDep, devices: DevicesDep) -> dict:
+    """Makes a one-time link (and its QR code) that signs another device in as you."""
+    code, expires = await devices.new_link(me[0].id)
+    # In the fragment: a browser never sends it to a server, so no access log keeps it.
+    url = absolute(request, f"/#link={code}")
+    return {"url": url, "expires_at": expires.isoformat(), "qr": segno.make(url, error="m").svg_data_uri(scale=4)}
+
+
+@router.post("/devices", response_model=SignedInOut, status_code=201)
+async def redeem_link(body: Redeem, request: Request, devices: DevicesDep) -> dict:
+    """Spends a one-time link: this browser becomes a new device of the link's player."""
+    player, device, token = await devices.redeem(body.code, device_name(request.headers.get("user-agent")))
+    return {"id": player.id, "name": player.name, "token": token, "device_id": device.id}
+
+
+@router.get("/me/matches", response_model=Mine)
+async def mine(me: DeviceDep, service: ServiceDep) -> dict:
+    """Your matches: where it is your turn, where you wait, and the last finished ones."""
+    return await my_matches(service, me[0].id)
