@@ -15,6 +15,7 @@ import engines
 from .bots import BotRunner
 from .db import make_engine, migrate_async
 from .devices import Devices
+from .headers import SecurityHeaders
 from .hub import Hub, PostgresHub, asyncpg_dsn
 from .inputs import InputGate
 from .links import ForwardedHeaders
@@ -134,6 +135,7 @@ def create_app(settings: Settings | None = None, migrate: bool = True) -> FastAP
     app.openapi = lambda: openapi_with_actions(app)  # type: ignore[method-assign]  # FastAPI's documented hook
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     app.add_middleware(InputGate)
+    app.add_middleware(SecurityHeaders)
     # Outermost: every layer below sees the request as the browser made it (app/links.py).
     app.add_middleware(ForwardedHeaders, allowed=settings.forwarded_allow_ips)
     return app

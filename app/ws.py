@@ -17,11 +17,13 @@ import logging
 import time
 
 from pydantic import ValidationError
+from starlette import status
 from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 
 from . import messages as msg
 from . import protocol as P
 from .diff import diff
+from .links import is_own_origin
 from .matches import MatchService, Rejected, ServiceError, Stale
 
 log = logging.getLogger("caravela.ws")
@@ -95,6 +97,12 @@ class RateLimit:
 async def serve_socket(ws: WebSocket, match_id: str, token: str | None, app_state) -> None:
     """Runs one socket session until the client leaves (or the session fails)."""
     service: MatchService = app_state.service
+    origin = ws.headers.get("origin")
+    if origin is not None and not is_own_origin(ws, origin):
+        # Another site's page may not play with its visitor's seat (cross-site socket hijacking);
+        # bots and scripts send no Origin. Refused before accepting: the browser sees a 403.
+        await ws.close(status.WS_1008_POLICY_VIOLATION)
+        return
     await ws.accept()
     try:
         match, seats = await service.get(match_id)

@@ -71,7 +71,9 @@ def context_factory(browser, request):
     contexts = []
 
     def make(**kwargs):
-        ctx = browser.new_context(**{"viewport": {"width": 1280, "height": 900}, **kwargs})
+        # Playwright's wait_for_function evaluates strings in the page, which the pages' CSP forbids
+        # (no eval); test_https.py opens its pages under the real policy (bypass_csp=False).
+        ctx = browser.new_context(**{"viewport": {"width": 1280, "height": 900}, "bypass_csp": True, **kwargs})
         # Generous: a loaded 2-core CI machine runs the server, the bots and Chromium at once.
         ctx.set_default_timeout(30_000)
         contexts.append(ctx)

@@ -1,0 +1,105 @@
+"""Security headers on every answer, and the match socket's Origin check (issue 17)."""
+
+from __future__ import annotations
+
+import re
+
+import httpx
+import pytest
+from websockets.exceptions import InvalidStatus
+from websockets.sync.client import connect
+
+from tests.conftest import ROOT, ThreadServer, fresh_sqlite_database
+from tests.helpers import Client
+
+PAGES = ("/", "/m/some-match", "/static/css/app.css", "/api/games", "/healthz")
+HTTPS_PROXY = {"x-forwarded-proto": "https", "x-forwarded-host": "games.example.org"}
+
+
+@pytest.fixture(scope="module")
+def srv(tmp_path_factory):
+    server = ThreadServer(fresh_sqlite_database(tmp_path_factory.mktemp("db")))
+    server.server.config.proxy_headers = False  # as app/__main__.py runs it: app/links.py alone decides
+    with server:
+        yield server
+
+
+def directives(policy: str) -> dict[str, str]:
+    return {part.split()[0]: part.strip() for part in policy.split(";") if part.strip()}
+
+
+@pytest.mark.parametrize("path", PAGES)
+def test_every_answer_carries_the_security_headers(srv, path):
+    r = httpx.get(srv.base + path)
+    assert r.status_code == 200
+    policy = directives(r.headers["content-security-policy"])
+    assert policy["script-src"] == "script-src 'self'"
+    assert policy["frame-ancestors"] == "frame-ancestors 'none'"
+    assert r.headers["x-content-type-options"] == "nosniff"
+    assert r.headers["referrer-policy"] == "no-referrer"
+
+
+def test_no_policy_allows_inline_scripts_on_the_pages(srv):
+    for path in ("/", "/m/x"):
+        policy = directives(httpx.get(srv.base + path).headers["content-security-policy"])
+        assert "unsafe-inline" not in policy["script-src"] and "unsafe-eval" not in policy["script-src"]
+        assert "default-src" in policy and "object-src" in policy
+
+
+def test_the_pages_hold_no_inline_script_or_handler():
+    for page in sorted((ROOT / "static").glob("*.html")):
+        html = page.read_text()
+        assert not re.search(r"<script(?![^>]*\bsrc=)[^>]*>", html), f"{page.name} has an inline <script>"
+        assert not re.search(r"\son[a-z]+\s*=", html), f"{page.name} has an inline on…= handler"
+        assert "javascript:" not in html, page.name
+
+
+def test_hsts_is_not_sent_over_plain_http(srv):
+    assert "strict-transport-security" not in httpx.get(srv.base + "/").headers
+
+
+def test_hsts_is_sent_over_https_behind_a_trusted_proxy(srv):
+    r = httpx.get(srv.base + "/", headers=HTTPS_PROXY)
+    assert r.headers["strict-transport-security"].startswith("max-age=")
+
+
+def test_hsts_is_never_sent_for_localhost_which_other_servers_share(srv):
+    r = httpx.get(srv.base + "/", headers={**HTTPS_PROXY, "x-forwarded-host": "localhost:8443"})
+    assert "strict-transport-security" not in r.headers
+
+
+def socket_url(srv, match_id: str) -> str:
+    return f"{srv.ws_base}/ws/matches/{match_id}"
+
+
+def hello(url: str, **options) -> dict:
+    import json
+
+    with connect(url, open_timeout=5, **options) as ws:
+        return json.loads(ws.recv(timeout=5))
+
+
+def test_socket_refuses_a_browser_from_a_foreign_origin(srv):
+    match = Client(srv.base).create()
+    with pytest.raises(InvalidStatus) as refused:
+        hello(socket_url(srv, match["id"]), origin="https://evil.example")
+    assert refused.value.response.status_code == 403
+
+
+def test_socket_accepts_the_pages_own_origin(srv):
+    match = Client(srv.base).create()
+    assert hello(socket_url(srv, match["id"]), origin=srv.base)["type"] == "hello"
+
+
+def test_socket_accepts_a_client_that_sends_no_origin(srv):
+    match = Client(srv.base).create()
+    assert hello(socket_url(srv, match["id"]))["type"] == "hello"
+
+
+def test_socket_behind_a_trusted_proxy_accepts_the_public_origin_only(srv):
+    match = Client(srv.base).create()
+    url = socket_url(srv, match["id"])
+    proxied = {"additional_headers": HTTPS_PROXY}
+    assert hello(url, origin="https://games.example.org", **proxied)["type"] == "hello"
+    with pytest.raises(InvalidStatus):
+        hello(url, origin="http://games.example.org", **proxied)  # another scheme is another origin
