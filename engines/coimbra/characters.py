@@ -70,7 +70,7 @@ def take_discard(state: dict, seat: int, entry: pending.Pending, card: str) -> N
     state["players"][seat][currency] -= price
     state["discard"].remove(card)
     log(state, f"{seat_name(seat)} takes {card} from the discard for {price} {currency}.", key="co.broker",
-        player=seat_name(seat), card=card, cost=price, currency=currency)
+        player=seat_name(seat), card=card, cost=price, currency=currency, c=data.CURRENCIES.index(currency))
     acquire(state, seat, card, crown=False)
 
 

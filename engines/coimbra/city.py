@@ -44,7 +44,7 @@ def place(state: dict, seat: int, action: dict) -> None:
                                                "color": die["color"]})
     log(state, f"{seat_name(seat)} places the {die['color']} {die['value']} in the {area} (position {at + 1}).",
         key="co.place", player=seat_name(seat), die=die_id, color=die["color"], value=die["value"],
-        area=area, position=at + 1)
+        area=area, a=data.AREAS.index(area), k=data.COLORS.index(die["color"]), position=at + 1)
 
 
 def next_die(state: dict) -> tuple[str, int] | None:
@@ -83,7 +83,7 @@ def resolve(state: dict, seat: int, action: dict) -> None:
         buy(state, seat, area, entry["value"], action["card"])
     elif kind == "alternative":
         log(state, f"{seat_name(seat)} takes the alternative.", key="co.alternative", player=seat_name(seat),
-            area=area, coins=data.ALTERNATIVE["coins"], guards=data.ALTERNATIVE["guards"])
+            area=area, a=data.AREAS.index(area), coins=data.ALTERNATIVE["coins"], guards=data.ALTERNATIVE["guards"])
         gain(state, seat, data.ALTERNATIVE)
     else:
         raise IllegalAction("Resolve your die: a tile, a character or the alternative.", "co.err.resolve_first")
@@ -99,7 +99,7 @@ def take_tile(state: dict, seat: int, tile: str) -> None:
     state["tiles"].remove(tile)
     me["tiles"].append(tile)
     log(state, f"{seat_name(seat)} takes the {tile} ({info['crowns']} crowns).", key="co.take_tile",
-        player=seat_name(seat), tile=tile, crowns=info["crowns"])
+        player=seat_name(seat), tile=tile, i=list(data.TILES).index(tile), crowns=info["crowns"])
     if info.get("extra_die"):
         me["extra_die"] = True
         log(state, f"{seat_name(seat)} takes the extra die tile.", key="co.extra_die", player=seat_name(seat))
@@ -117,7 +117,8 @@ def buy(state: dict, seat: int, area: str, value: int, card: str) -> None:
     me[currency] -= value
     state["rows"][area].remove(card)
     log(state, f"{seat_name(seat)} buys {card} for {value} {currency}.", key="co.buy", player=seat_name(seat),
-        card=card, cost=value, currency=currency, area=area)
+        card=card, cost=value, currency=currency, c=data.CURRENCIES.index(currency), area=area,
+        a=data.AREAS.index(area))
     acquire(state, seat, card)
 
 
@@ -127,13 +128,13 @@ def token_acts(state: dict, area: str, entry: dict) -> None:
     row = state["rows"][area]
     if not row:
         log(state, f"The die token {entry['value']} in the {area} finds no card.", key="co.token_nothing",
-            area=area, value=entry["value"])
+            area=area, a=data.AREAS.index(area), value=entry["value"])
         return
     card = max(row, key=lambda c: data.CARDS[c]["influence"])  # max keeps the first of equals
     row.remove(card)
     discard(state, card)
     log(state, f"The die token {entry['value']} in the {area} discards {card}.", key="co.token_discards",
-        area=area, value=entry["value"], card=card)
+        area=area, a=data.AREAS.index(area), value=entry["value"], card=card)
 
 
 def finish_area(state: dict) -> None:
@@ -145,7 +146,7 @@ def finish_area(state: dict) -> None:
             discard(state, card)
         state["rows"][area] = []
         log(state, f"The {n} character(s) left beside the {area} are discarded.", key="co.row_discarded",
-            area=area, n=n)
+            area=area, a=data.AREAS.index(area), n=n)
     for entry in state["city"][area]:
         entry["used"] = False
     state["resolving"] += 1

@@ -25,6 +25,10 @@ ROUNDS = 4  # confirmed (ref §1.4)
 TRACKS = ("gray", "orange", "purple", "green")  # confirmed (ref §1.6)
 AREAS = ("castle", "upper", "central", "lower")  # confirmed: resolved top to bottom (seed Phase C)
 CITIES = ("upper", "central", "lower")
+COLORS = (*TRACKS, "white")  # the dice's colours (confirmed: ref §1.1)
+CURRENCIES = ("coins", "guards")  # a card's or voyage's currency (confirmed: ref §1.7)
+#: Log lines carry these indexes (``t`` track, ``a`` area, ``k`` colour, ``c`` currency, ``i`` tile) beside
+#: the ids, so a translation can pick the word with ``{t, plural, =0 {...} =1 {...}}``.
 CARDS_PER_ROW = 4  # confirmed (seed step 11)
 START_COINS = 7  # confirmed (seed step 7)
 START_GUARDS = 7  # confirmed (seed step 7)

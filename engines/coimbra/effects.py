@@ -32,7 +32,7 @@ def advance(state: dict, seat: int, track: str, n: int) -> None:
     inf = state["players"][seat]["influence"]
     inf[track] = min(data.TRACK_CAP, inf[track] + n)
     log(state, f"{seat_name(seat)} advances {n} on the {track} track (now {inf[track]}).", key="co.influence",
-        player=seat_name(seat), track=track, n=n, level=inf[track])
+        player=seat_name(seat), track=track, t=data.TRACKS.index(track), n=n, level=inf[track])
 
 
 def gain(state: dict, seat: int, effect: dict) -> None:

@@ -81,7 +81,7 @@ def take_income(state: dict, seat: int, action: dict) -> None:
     n = reward(track, me["influence"][track])
     me["taken"][track] += 1
     log(state, f"{seat_name(seat)} activates the {action['die']} die on the {track} track.", key="co.income",
-        player=seat_name(seat), die=action["die"], track=track, n=n)
+        player=seat_name(seat), die=action["die"], track=track, t=data.TRACKS.index(track), n=n)
     kind = data.INCOME_KIND[track]
     if kind == "steps":
         start_walk(state, seat, n)

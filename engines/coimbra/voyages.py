@@ -38,7 +38,7 @@ def fund(state: dict, seat: int, voyage: str) -> None:
     me["voyages"].append(voyage)
     state["funders"][voyage].append(seat)
     log(state, f"{seat_name(seat)} funds {voyage} for {price} {currency}.", key="co.fund", player=seat_name(seat),
-        voyage=voyage, cost=price, currency=currency)
+        voyage=voyage, cost=price, currency=currency, c=data.CURRENCIES.index(currency))
 
 
 def decline(state: dict, seat: int) -> None:

@@ -14,7 +14,7 @@ import pytest
 import engines
 
 ROOT = Path(__file__).resolve().parents[3]
-PREFIX = {"goa": "goa", "gogoa": "gg"}
+PREFIX = {"goa": "goa", "gogoa": "gg", "coimbra": "co"}
 pytestmark = pytest.mark.skipif(shutil.which("node") is None, reason="needs node to read the ES module")
 
 
