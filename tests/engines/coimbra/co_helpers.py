@@ -1,0 +1,59 @@
+"""Compact fixtures for Coimbra rule tests: positions reached by play, then edited like a FEN.
+
+Tests reach a phase through ``GAME.apply`` (``until``), then set a seat's
+coins, cards, dice or rows directly (the state is plain data) and make every
+move under test through ``GAME.apply``.
+"""
+
+from __future__ import annotations
+
+from engines.coimbra import GAME
+
+
+def seat_now(state: dict) -> int:
+    """Returns the one seat that must act."""
+    (seat,) = GAME.to_act(state)
+    return seat
+
+
+def act(state: dict, *actions: dict) -> dict:
+    """Returns the state after the acting seat plays each action in turn."""
+    for action in actions:
+        state = GAME.apply(state, seat_now(state), action)
+    return state
+
+
+def quiet(state: dict) -> dict:
+    """Returns a calm default: stop walking, fund nothing, take the alternative, else the first legal action."""
+    legal = GAME.legal_actions(state, seat_now(state))
+    for kind in ("pass", "alternative"):
+        for a in legal:
+            if a["type"] == kind:
+                return a
+    return legal[0]
+
+
+def until(state: dict, done, policy=quiet, limit: int = 5000) -> dict:
+    """Plays ``policy`` until ``done(state)`` holds."""
+    for _ in range(limit):
+        if done(state):
+            return state
+        state = GAME.apply(state, seat_now(state), policy(state))
+    raise AssertionError("position not reached")
+
+
+def at_phase(phase: str, players: int = 4, seed: int = 1) -> dict:
+    """Returns round 1 at the start of ``phase`` with no step pending."""
+    return until(GAME.setup(players, seed), lambda s: s["phase"] == phase and not s["pending"])
+
+
+def types(state: dict) -> set[str]:
+    """Returns the action types the acting seat may play."""
+    return {a["type"] for a in GAME.legal_actions(state, seat_now(state))}
+
+
+def put_die(state: dict, area: str, seat: int | None, value: int, die: str = "gray1") -> None:
+    """Appends a die (or, with ``seat=None``, a die token) to a location's row as it stands."""
+    color = None if seat is None else state["dice"][die]["color"]
+    state["city"][area].append({"id": die if seat is not None else "tokenX", "value": value, "seat": seat,
+                                "color": color, **({"used": False} if seat is None else {})})
