@@ -57,3 +57,31 @@ def put_die(state: dict, area: str, seat: int | None, value: int, die: str = "gr
     color = None if seat is None else state["dice"][die]["color"]
     state["city"][area].append({"id": die if seat is not None else "tokenX", "value": value, "seat": seat,
                                 "color": color, **({"used": False} if seat is None else {})})
+
+
+def staged(players: int, dice: list[tuple[str, int, str, int]], seed: int = 1, tokens: bool = True,
+           rows: dict[str, list[str]] | None = None, crowns: list[str] | None = None) -> dict:
+    """Returns round 1 at Phase C with exactly ``dice`` placed: ``(area, seat, die id, value)`` each,
+    in placement order (die tokens stay unless ``tokens`` is False). Every board is reset to the
+    setup's: 7 coins, 7 guards, no cards, no influence, no VP. ``rows`` and ``crowns`` replace the
+    city rows and the crown tokens before Phase C starts."""
+    from engines.coimbra.game import settle
+    from engines.coimbra.setup import place_in
+
+    state = at_phase("place", players, seed)
+    for area, row in state["city"].items():
+        state["city"][area] = [e for e in row if e["seat"] is None and tokens]
+    for p in state["players"]:
+        p.update(placed=[], cards=[], coins=7, guards=7, vp=0, influence=dict.fromkeys(p["influence"], 0))
+    for area, seat, die, value in dice:
+        state["dice"][die]["value"] = value
+        state["area"].remove(die)
+        state["players"][seat]["placed"].append(die)
+        place_in(state["city"][area], area, {"id": die, "value": value, "seat": seat,
+                                             "color": state["dice"][die]["color"]})
+    state["rows"].update(rows or {})
+    if crowns is not None:
+        state["crowns"] = list(crowns)
+    state["queue"] = []
+    settle(state)
+    return state

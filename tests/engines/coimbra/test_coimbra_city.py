@@ -1,0 +1,179 @@
+"""Phase C: the castle, then the upper, central and lower city, each left to right."""
+
+from __future__ import annotations
+
+import pytest
+
+from engines.coimbra import GAME, data
+from engines.core import IllegalAction
+from tests.engines.coimbra.co_helpers import act, seat_now, staged, types
+
+
+def test_phase_c_resolves_castle_then_upper_central_lower_each_left_to_right():
+    state = staged(4, [("lower", 0, "gray1", 6), ("upper", 1, "gray2", 2), ("castle", 2, "gray3", 5),
+                       ("upper", 3, "orange1", 4), ("central", 0, "orange2", 1), ("castle", 1, "orange3", 1)])
+    seen = []
+    while state["phase"] == "resolve":
+        seen.append(seat_now(state))
+        state = act(state, {"type": "alternative"})
+    assert seen == [1, 2, 3, 1, 0, 0]
+
+
+def test_a_castle_die_takes_a_benefit_tile_free_with_its_immediate_bonus():
+    state = staged(4, [("castle", 0, "gray1", 3)])
+    assert types(state) == {"take_tile", "alternative"}
+    coins = state["players"][0]["coins"]
+    state = act(state, {"type": "take_tile", "tile": "treasury"})
+    me = state["players"][0]
+    assert me["coins"] == coins + 3 and me["tiles"] == ["treasury"]
+    assert "treasury" not in state["tiles"]
+
+
+def test_the_lowest_castle_die_chooses_first_and_a_taken_tile_is_gone():
+    state = staged(4, [("castle", 0, "gray1", 5), ("castle", 1, "gray2", 2)])
+    state = act(state, {"type": "take_tile", "tile": "chapel"})
+    assert seat_now(state) == 0 or state["pending"]
+    while state["pending"]:
+        state = act(state, {"type": "pass"})
+    assert {"type": "take_tile", "tile": "chapel"} not in GAME.legal_actions(state, 0)
+
+
+def test_the_chancery_brings_the_extra_die_tile():
+    state = staged(4, [("castle", 0, "gray1", 5)])
+    state = act(state, {"type": "take_tile", "tile": "chancery"})
+    assert state["players"][0]["extra_die"] and state["players"][0]["vp"] == 1
+
+
+def test_buying_a_character_costs_the_die_value_in_the_cards_currency():
+    state = staged(4, [("upper", 0, "gray1", 5)])
+    card = state["rows"]["upper"][0]
+    currency = data.CARDS[card]["currency"]
+    before = state["players"][0][currency]
+    state = act(state, {"type": "buy", "card": card})
+    assert state["players"][0][currency] == before - 5
+    assert card in state["players"][0]["cards"] and card not in state["rows"]["upper"]
+
+
+def test_a_character_you_cannot_pay_for_is_not_offered():
+    state = staged(4, [("upper", 0, "gray1", 6)])
+    state["players"][0].update(coins=5, guards=6)
+    legal = {a.get("card") for a in GAME.legal_actions(state, 0)}
+    for card in state["rows"]["upper"]:
+        assert (card in legal) == (data.CARDS[card]["currency"] == "guards")
+    coin_card = next((c for c in state["rows"]["upper"] if data.CARDS[c]["currency"] == "coins"), None)
+    if coin_card:
+        with pytest.raises(IllegalAction):
+            GAME.apply(state, 0, {"type": "buy", "card": coin_card})
+
+
+def test_a_city_die_buys_only_from_the_row_beside_its_city():
+    state = staged(4, [("central", 0, "gray1", 1)])
+    legal = {a.get("card") for a in GAME.legal_actions(state, 0)} - {None}
+    assert legal == set(state["rows"]["central"])
+
+
+def bought(card: str, *, cards: tuple[str, ...] = (), seed: int = 1) -> dict:
+    """Returns the state after seat 0 buys ``card`` (put first in the upper row) with a 1."""
+    state = staged(4, [("upper", 0, "gray1", 1)], seed=seed)
+    state["rows"]["upper"][0] = card
+    state["players"][0]["cards"] += list(cards)
+    return act(state, {"type": "buy", "card": card})
+
+
+def test_a_bought_character_advances_its_track_by_its_influence():
+    state = bought("G06")
+    assert state["players"][0]["influence"]["gray"] == 4
+
+
+def test_an_immediate_bonus_is_received_once_when_bought():
+    state = bought("O01")  # +3 coins, costs 1 guard
+    me = state["players"][0]
+    assert (me["coins"], me["guards"]) == (10, 6)
+
+
+def test_phase_e_and_end_game_cards_wait_in_their_zones():
+    state = bought("S02")
+    assert state["players"][0]["vp"] == 0
+    zones = {c["id"]: c["zone"] for c in GAME.view(state, 0)["players"][0]["cards"]}
+    assert zones["S02"] == "phase_e"
+    assert {c["id"]: c["zone"] for c in GAME.view(bought("G03"), 0)["players"][0]["cards"]}["G03"] == "end"
+
+
+def test_a_starting_cards_phase_c_bonus_pays_when_you_buy_a_card_of_its_colour():
+    state = bought("G06", cards=("Notary",))
+    assert state["players"][0]["guards"] == 7 + 1 + 1  # Captain +1, Notary +1
+    state = bought("O06", cards=("Notary",))
+    assert state["players"][0]["guards"] == 7 - 1
+
+
+def test_the_chaplains_phase_c_bonus_walks_the_pilgrim():
+    state = bought("P02", cards=("Chaplain",))
+    assert state["pending"][-1]["kind"] == "walk" and state["pending"][-1]["data"]["steps"] == 1
+
+
+def test_the_crown_token_on_a_bought_card_is_taken():
+    state = staged(4, [("upper", 0, "gray1", 1)])
+    card = state["rows"]["upper"][0]
+    state["crowns"] = [card]
+    state = act(state, {"type": "buy", "card": card})
+    assert state["players"][0]["tokens"] == 1 and state["crowns"] == []
+
+
+def test_the_alternative_gives_two_coins_and_two_guards():
+    state = staged(4, [("lower", 0, "gray1", 4)])
+    state = act(state, {"type": "alternative"})
+    me = state["players"][0]
+    assert (me["coins"], me["guards"]) == (9, 9)
+
+
+def test_the_alternative_is_always_offered_even_to_a_player_who_can_afford_nothing():
+    state = staged(4, [("upper", 0, "gray1", 6)])
+    state["players"][0].update(coins=0, guards=0)
+    assert GAME.legal_actions(state, 0) == [{"type": "alternative"}]
+
+
+def test_a_resolved_die_goes_to_its_owners_board():
+    state = staged(4, [("upper", 0, "gray1", 4)])
+    state = act(state, {"type": "alternative"})
+    assert state["players"][0]["placed"] == []
+    assert [d["id"] for d in state["players"][0]["board"]] == ["gray1"]
+
+
+def test_a_die_token_discards_the_highest_influence_card_leftmost_of_equals():
+    # Two players: the upper city's tokens 3 and 2 act before the 1; influence 2, 4, 4, 2.
+    state = staged(2, [("upper", 0, "gray1", 1)], seed=3, rows={"upper": ["S01", "G06", "O06", "P01"]})
+    assert state["discard"] == ["G06", "O06"] and state["rows"]["upper"] == ["S01", "P01"]
+
+
+def test_die_tokens_act_when_leftmost_then_flip_and_turn_up_after_the_location():
+    state = staged(2, [("upper", 0, "gray1", 1)], seed=3)
+    upper = state["city"]["upper"]
+    assert [e["used"] for e in upper if e["seat"] is None] == [True, True]
+    assert len(state["discard"]) == 2 and len(state["rows"]["upper"]) == 2
+    state = act(state, {"type": "alternative"})
+    assert all(not e["used"] for e in state["city"]["upper"])
+
+
+def test_a_die_token_with_no_card_left_discards_nothing():
+    state = staged(2, [("upper", 0, "gray1", 6), ("upper", 1, "gray2", 6), ("upper", 0, "orange1", 6),
+                       ("upper", 1, "orange2", 6)], seed=3)
+    for _ in range(4):
+        state["players"][seat_now(state)].update(coins=20, guards=20)
+        card = next(a for a in GAME.legal_actions(state, seat_now(state)) if a["type"] == "buy")
+        state = act(state, card)
+        while state["pending"]:
+            state = act(state, GAME.legal_actions(state, seat_now(state))[-1])
+    assert any(line["key"] == "co.token_nothing" for line in state["log"])
+
+
+def test_leftover_cards_of_a_city_are_discarded_once_its_dice_are_done():
+    state = staged(4, [("upper", 0, "gray1", 4), ("lower", 1, "gray2", 4)])
+    upper = list(state["rows"]["upper"])
+    state = act(state, {"type": "alternative"})
+    assert state["rows"]["upper"] == [] and state["discard"][:4] == upper
+    assert len(state["rows"]["lower"]) == 4
+
+
+def test_a_crown_token_on_a_discarded_card_goes_back_to_the_supply():
+    state = staged(4, [("lower", 0, "gray1", 4)], rows={"upper": ["G01", "G02", "G03", "G04"]}, crowns=["G01"])
+    assert "G01" in state["discard"] and state["crowns"] == []
