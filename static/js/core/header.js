@@ -1,7 +1,8 @@
-// The page header shared by the lobby and the match page: brand and language switch.
+// The page header shared by the lobby and the match page: brand, account menu, language switch.
 
 import { h, clear } from "./dom.js";
 import { t, LANGS, getLang, setLang } from "./i18n.js";
+import { accountMenu } from "./account/menu.js";
 
 const SAIL_SVG =
   '<svg viewBox="0 0 32 32" width="26" height="26" aria-hidden="true" focusable="false">' +
@@ -14,8 +15,15 @@ function brandMark() {
   return span;
 }
 
+let drawn = null; // [el, extra] of the header on this page, drawn again when the player changes
+
+globalThis.addEventListener?.("caravela:player", () => {
+  if (drawn && document.contains(drawn[0])) renderHeader(...drawn);
+});
+
 /** Fills `el` with the header; `extra` (optional) is a function returning nodes for the right side. */
 export function renderHeader(el, extra) {
+  drawn = [el, extra];
   clear(el);
   const select = h(
     "select",
@@ -33,7 +41,7 @@ export function renderHeader(el, extra) {
         brandMark(),
         h("span", { class: "brand-name" }, "Caravela"),
       ),
-      h("div", { class: "topbar-extra" }, extra ? extra() : null),
+      h("div", { class: "topbar-extra" }, extra ? extra() : null, accountMenu()),
       h("label", { class: "lang" }, h("span", { class: "sr-only" }, t("language")), select),
     ),
   );

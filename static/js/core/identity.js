@@ -14,14 +14,22 @@ export function getPlayer() {
   }
 }
 
+/** Tells the page (header, home list) that who this browser plays as changed. */
+function changed() {
+  globalThis.dispatchEvent?.(new Event("caravela:player"));
+}
+
 function save(player) {
   const p = { id: player.id, name: player.name, token: player.token };
+  const before = localStorage.getItem(KEY);
   localStorage.setItem(KEY, JSON.stringify(p));
+  if (before !== JSON.stringify(p)) changed();
   return p;
 }
 
 export function forgetPlayer() {
   localStorage.removeItem(KEY);
+  changed();
 }
 
 /** Creates a new player on the server and remembers it. */
@@ -77,4 +85,23 @@ export async function ensurePlayer(name) {
   if (p) return p;
   if (!name || !name.trim()) throw new Error("name-required");
   return createPlayer(name);
+}
+
+/** Saves an identity the server just gave this browser (a spent device link, a passkey). */
+export function adoptPlayer(signedIn) {
+  return save(signedIn);
+}
+
+/**
+ * Spends a one-time device link found in the address (`/#link=<code>`): this browser becomes
+ * another device of that player. The code leaves the address at once, so it is never
+ * bookmarked or shared by accident. Returns the player, or null when there was no link;
+ * throws an ApiError when the link was used or expired.
+ */
+export async function redeemLinkInAddress() {
+  const match = /^#link=([A-Za-z0-9_-]+)$/.exec(location.hash);
+  if (!match) return null;
+  history.replaceState(null, "", location.pathname + location.search);
+  const p = await post("/api/devices", { code: match[1] }, { token: null });
+  return save(p);
 }

@@ -7,11 +7,12 @@ import { get } from "./api.js";
 import { h, clear } from "./dom.js";
 import { t, onLangChange } from "./i18n.js";
 import { renderHeader } from "./header.js";
-import { verifyPlayer } from "./identity.js";
+import { verifyPlayer, redeemLinkInAddress } from "./identity.js";
 import { state, els, lobby } from "./lobby/state.js";
 import { renderName } from "./lobby/name.js";
 import { renderGames } from "./lobby/create.js";
 import { renderMatches } from "./lobby/matches.js";
+import { renderMine, startMine } from "./lobby/mine.js";
 
 const POLL_MS = 5000;
 const root = document.getElementById("lobby-root");
@@ -25,8 +26,10 @@ function build() {
   els.name = h("section", { class: "card name-card", "aria-labelledby": "name-h" });
   els.games = h("section", { class: "card games-card", "aria-labelledby": "games-h" });
   els.matches = h("section", { class: "card matches-card", "aria-labelledby": "matches-h" });
-  root.append(h("div", { class: "hero" }, h("h1", { class: "hero-title" }, "Caravela"), h("p", { class: "hero-sub" }, t("tagline"))), els.name, els.games, els.matches);
+  els.mine = h("section", { class: "card mine-card", "aria-labelledby": "mine-h", dataset: { testid: "mine" }, hidden: true });
+  root.append(h("div", { class: "hero" }, h("h1", { class: "hero-title" }, "Caravela"), h("p", { class: "hero-sub" }, t("tagline"))), els.name, els.mine, els.games, els.matches);
   renderName();
+  renderMine();
   renderGames();
   renderMatches();
 }
@@ -73,14 +76,21 @@ onLangChange(() => {
 });
 loadGames();
 loadMatches();
-verifyPlayer().then((p) => {
-  const changed = JSON.stringify(p) !== JSON.stringify(state.player);
-  state.player = p;
-  if (changed) {
-    renderName();
-    renderMatches();
-  }
-});
+// A one-time device link (/#link=...) signs this browser in first (issue 10).
+redeemLinkInAddress()
+  .catch((err) => {
+    state.nameMsg = { kind: "error", text: err.message };
+  })
+  .then(() => verifyPlayer())
+  .then((p) => {
+    const changed = JSON.stringify(p) !== JSON.stringify(state.player);
+    state.player = p;
+    if (changed || state.nameMsg) {
+      renderName();
+      renderMatches();
+    }
+    startMine();
+  });
 setInterval(() => {
   if (document.visibilityState === "visible") loadMatches();
 }, POLL_MS);

@@ -1,0 +1,53 @@
+// The account menu in the header: your name, and the panels for using Caravela on another
+// device, your devices, passkeys and turn notices. A disclosure (a button that shows a list
+// of buttons), so it needs no menu keyboard model; Escape closes it.
+
+import { h } from "../dom.js";
+import { t } from "../i18n.js";
+import { getPlayer } from "../identity.js";
+import { openDialog } from "./dialog.js";
+import { linkPanel } from "./link.js";
+import { devicesPanel } from "./devices.js";
+
+/** The menu's entries: [id, label key, panel]; a panel draws into a dialog's body. */
+const ENTRIES = [
+  ["link", "account.useElsewhere", linkPanel],
+  ["devices", "account.devices", devicesPanel],
+];
+
+/** Returns the header's account control (nothing before the browser has a player). */
+export function accountMenu() {
+  const me = getPlayer();
+  if (!me) return null;
+  const list = h("ul", { id: "account-menu", class: "menu", hidden: true });
+  const button = h(
+    "button",
+    { type: "button", class: "btn btn-small btn-ghost", "aria-expanded": "false", "aria-controls": "account-menu", dataset: { testid: "account" } },
+    h("span", { class: "account-name" }, me.name),
+    h("span", { "aria-hidden": "true" }, "▾"),
+  );
+  const show = (open) => {
+    list.hidden = !open;
+    button.setAttribute("aria-expanded", String(open));
+  };
+  for (const [id, key, panel] of ENTRIES) {
+    const item = h("button", { type: "button", class: "menu-item", dataset: { testid: `account-${id}` } }, t(key));
+    item.addEventListener("click", () => {
+      show(false);
+      openDialog(t(key), panel, `panel-${id}`);
+    });
+    list.append(h("li", {}, item));
+  }
+  button.addEventListener("click", () => show(list.hidden));
+  const wrap = h("div", { class: "account" }, button, list);
+  wrap.addEventListener("keydown", (ev) => {
+    if (ev.key === "Escape" && !list.hidden) {
+      show(false);
+      button.focus();
+    }
+  });
+  wrap.addEventListener("focusout", (ev) => {
+    if (!wrap.contains(ev.relatedTarget)) show(false);
+  });
+  return wrap;
+}
