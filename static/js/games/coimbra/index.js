@@ -1,0 +1,90 @@
+// Coimbra's renderer (the contract of docs/client.md): the city with the castle and its three
+// rows of characters and placed dice, the dice area, the move panel, the pilgrimage map, the
+// influence and scoring tracks, the voyages and every personal board. Each area is its own
+// module; this one puts them together and answers the shell's questions (status line, player
+// panel facts, log arguments). The shell draws the status bar, panels, log and final scores.
+
+import { h, clear } from "../../core/dom.js";
+import { useStylesheet } from "../../core/widgets/css.js";
+import { redrawLater } from "../../core/widgets/local.js";
+import { seatName } from "../../core/widgets/seat.js";
+import { renderCity } from "./city.js";
+import { renderDice } from "./dice.js";
+import { mapSvg } from "./map.js";
+import { infoPanel } from "./parts.js";
+import { renderBoards } from "./players.js";
+import ui from "./strings.js";
+import { renderOrder, renderScoring, renderTracks } from "./tracks.js";
+import { renderOther, renderTurn } from "./turn.js";
+import { renderVoyages } from "./voyages.js";
+import { amount, areaName, logArgs as argsInWords } from "./words.js";
+
+export { default as logStrings } from "./log_strings.js";
+export const strings = ui;
+
+/** Returns one line for the status bar: who must do what now. */
+export function statusLine(view, ctx) {
+  if (!view || !view.players) return "";
+  if (view.over) return ctx.t("coimbra.status.over");
+  const top = view.pending?.[view.pending.length - 1];
+  const seat = top ? top.seat : view.to_act?.[0];
+  const who = seat == null ? "" : seatName(ctx, seat);
+  if (top?.kind === "walk") return ctx.t("coimbra.status.walk", { who, n: top.steps ?? 0 });
+  if (top?.kind === "track") return ctx.t("coimbra.status.track", { who });
+  if (top?.kind === "broker") return ctx.t("coimbra.status.broker", { who });
+  switch (view.phase) {
+    case "start": return ctx.t(view.start?.step === 2 ? "coimbra.status.start2" : "coimbra.status.start1", { who });
+    case "place": return ctx.t("coimbra.status.place", { who });
+    case "resolve":
+      if (view.next?.area === "castle") return ctx.t("coimbra.status.castle", { who });
+      if (view.next) return ctx.t("coimbra.status.buy", { who, area: areaName(ctx, view.next.area) });
+      break;
+    case "income": return ctx.t("coimbra.status.income", { who });
+    case "voyage": return ctx.t("coimbra.status.voyage", { who });
+    default: break;
+  }
+  return who ? ctx.t("coimbra.status.wait", { who }) : "";
+}
+
+/** Returns the public facts of one player for the shell's player panel. */
+export function playerInfo(view, seat, ctx) {
+  const p = view?.players?.[seat];
+  if (!p) return "";
+  return ctx.t("coimbra.info", { vp: p.vp, coins: amount(ctx, p.coins, "coins"), guards: amount(ctx, p.guards, "guards") });
+}
+
+/** Returns a log line's args in the reader's language (cards, sites, tracks by name). */
+export function logArgs(line, ctx) {
+  return argsInWords(line, ctx);
+}
+
+function head(ctx, view) {
+  const phase = ctx.t(`coimbra.phase.${view.over ? "over" : view.phase}`);
+  return h("div", { class: "co-head" },
+    h("b", {}, ctx.t("coimbra.round", { round: view.round })), ` · ${phase}`,
+    h("span", { class: "co-muted" }, ` · ${ctx.t("coimbra.deck", { n: view.deck ?? 0 })}`),
+    renderOrder(ctx, view));
+}
+
+/** Draws the whole Coimbra screen into `root` (called on every view change). */
+export function render(root, ctx) {
+  useStylesheet("/static/js/games/coimbra/coimbra.css");
+  redrawLater(ctx, "coimbra", () => render(root, ctx));
+  const view = ctx.view;
+  clear(root);
+  if (!view || !view.players) return;
+  const used = []; // actions a dedicated control drew; the rest go under "Other moves"
+  const city = renderCity(ctx, view, used);
+  const turn = renderTurn(ctx, view, used);
+  const voyages = renderVoyages(ctx, view, used);
+  const side = h("div", { class: "co-side" },
+    turn, renderDice(ctx, view), h("section", { class: "co-mapbox" }, h("h3", {}, ctx.t("coimbra.pilgrimage")), mapSvg(ctx, view)));
+  root.append(h("div", { class: "co" },
+    head(ctx, view),
+    infoPanel(ctx),
+    h("div", { class: "co-top" }, h("div", { class: "co-main" }, city, renderTracks(ctx, view)), side),
+    renderOther(ctx, view, used),
+    voyages,
+    renderScoring(ctx, view),
+    renderBoards(ctx, view)));
+}

@@ -1,0 +1,87 @@
+// Personal boards, your own first: the coin and guard tracks (0–20), the three die holders
+// (empty, a die placed in the city, or a die retrieved to the lower spaces, used or not in
+// Phase E), the four card zones, and this round's crowns, tiles and extra die, the pilgrim,
+// diplomas and funded voyages. Everything here is public in Coimbra.
+
+import { h } from "../../core/dom.js";
+import { seatColour, seatDisc, seatName } from "../../core/widgets/seat.js";
+import { cardFace, dieChip } from "./parts.js";
+import { AREAS, ZONES, spaceName, tileName, voyageName } from "./words.js";
+
+const TOP = 20;
+
+function resourceTrack(ctx, label, n, cls, testid) {
+  const cells = [];
+  for (let i = 0; i <= TOP; i++) cells.push(h("li", { class: i === n ? "co-here" : i < n ? "co-passed" : "" }, i % 5 === 0 || i === n ? String(i) : ""));
+  return h("div", { class: `co-res ${cls}` },
+    h("span", { class: "co-res-label" }, `${label} `, h("b", { dataset: { testid } }, String(n))),
+    h("ol", { class: "co-res-cells", "aria-hidden": "true" }, cells));
+}
+
+// The seat's dice in the city (placed this round, not yet retrieved), with where they stand.
+function diceInCity(view, seat) {
+  const out = [];
+  for (const area of AREAS) {
+    for (const d of area === "castle" ? view.castle || [] : view.cities?.[area] || []) if (d.seat === seat) out.push(d);
+  }
+  return out;
+}
+
+function holders(ctx, view, p, seat) {
+  const placed = diceInCity(view, seat).map((d) => h("span", { class: "co-holder co-away", title: ctx.t("coimbra.inCity") }, dieChip(ctx, { ...d, seat: null })));
+  const lower = (p.board || []).map((d) => h("span", { class: `co-holder ${d.used ? "co-spent" : ""}`, title: d.used ? ctx.t("coimbra.used") : ctx.t("coimbra.lower") },
+    dieChip(ctx, d)));
+  const empty = Array.from({ length: Math.max(0, p.holders || 0) }, () => h("span", { class: "co-holder co-empty", title: ctx.t("coimbra.holders") }, "◯"));
+  return h("div", { class: "co-holders", "aria-label": ctx.t("coimbra.holders") }, placed, lower, empty,
+    p.extra_die ? h("span", { class: `co-holder co-extra ${p.extra_used ? "co-spent" : ""}`, title: ctx.t("coimbra.extraDie") }, "+⚀") : null);
+}
+
+function zones(ctx, p) {
+  const cards = p.cards || [];
+  if (!cards.length) return h("p", { class: "co-hint" }, ctx.t("coimbra.noCards"));
+  return h("div", { class: "co-zones" }, ZONES.map((z) => {
+    const here = cards.filter((c) => (c.zone || c.when) === z);
+    return here.length ? h("div", { class: "co-zone" }, h("span", { class: "co-zone-name" }, ctx.t(`coimbra.zone.${z}`)),
+      h("div", { class: "co-zone-cards" }, here.map((c) => cardFace(ctx, c, { class: "co-mini" })))) : null;
+  }));
+}
+
+function facts(ctx, p) {
+  const crowns = p.crowns || {};
+  return h("p", { class: "co-facts" }, [
+    ctx.t("coimbra.crownsThisRound", { n: crowns.total ?? 0 }),
+    ...(crowns.tiles || []).map((t) => tileName(ctx, t)),
+    p.pilgrim ? ctx.t("coimbra.pilgrimAt", { space: spaceName(ctx, p.pilgrim) }) : ctx.t("coimbra.pilgrimHome"),
+    ctx.t("coimbra.visited", { n: (p.visited || []).length }),
+    p.diplomas ? ctx.t("coimbra.diplomas", { n: p.diplomas }) : null,
+    (p.voyages || []).length ? `${ctx.t("coimbra.voyages")}: ${p.voyages.map((v) => voyageName(ctx, v)).join(", ")}` : null,
+    p.discount ? ctx.t("coimbra.discount", { n: p.discount }) : null,
+  ].filter(Boolean).join(" · "));
+}
+
+function board(ctx, view, seat) {
+  const p = view.players[seat];
+  const colour = seatColour(ctx, seat);
+  return h("section", {
+    class: `co-board ${seat === ctx.seat ? "co-mine" : ""}`,
+    style: { "--c": colour },
+    "aria-label": ctx.t("coimbra.board", { who: seatName(ctx, seat) }),
+    dataset: { testid: `co-board-${seat}` },
+  },
+  h("h3", { class: "co-board-head" }, seatDisc(ctx, seat), ` ${seatName(ctx, seat)}`,
+    seat === ctx.seat ? h("span", { class: "co-muted" }, ` (${ctx.t("coimbra.you")})`) : null,
+    h("span", { class: "co-muted" }, ` · ⚑${p.flag} · ${ctx.t("coimbra.vp", { n: p.vp })}`),
+    view.to_act?.includes(seat) ? h("span", { class: "co-turnmark", title: ctx.t("coimbra.now") }, " ●") : null),
+  resourceTrack(ctx, ctx.t("coimbra.coinTrack"), p.coins, "co-coins", `co-coins-${seat}`),
+  resourceTrack(ctx, ctx.t("coimbra.guardTrack"), p.guards, "co-guards", `co-guards-${seat}`),
+  holders(ctx, view, p, seat),
+  zones(ctx, p),
+  facts(ctx, p));
+}
+
+/** Returns every personal board, this seat's first. */
+export function renderBoards(ctx, view) {
+  const seats = view.players.map((_, i) => i);
+  const order = ctx.seat != null ? [ctx.seat, ...seats.filter((i) => i !== ctx.seat)] : seats;
+  return h("div", { class: "co-boards" }, order.map((s) => board(ctx, view, s)));
+}

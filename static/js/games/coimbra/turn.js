@@ -1,0 +1,117 @@
+// The move panel beside the status bar: what this seat may do now that the board does not
+// draw in place — the starting pairs, Phase E incomes with their rewards, a pilgrim's next
+// step, a track to choose, the Broker's pick from the discard, the alternative action, and
+// passing. Anything legal that no control drew is listed under "Other moves", so clicking
+// legal buttons can always finish a game.
+
+import { h } from "../../core/dom.js";
+import { actionButton, isLegal, sameAction } from "../../core/widgets/action.js";
+import { cardFace, control } from "./parts.js";
+import { TRACKS, amount, cardName, dieColor, dieName, incomeAt, rewardText, spaceName, trackName } from "./words.js";
+
+/** Returns the open step on top of the pending stack when it is this seat's, else null. */
+export function myStep(ctx, view) {
+  const top = view.pending?.[view.pending.length - 1];
+  return top && top.seat === ctx.seat ? top : null;
+}
+
+function startPairs(ctx, view, used) {
+  const groups = view.start?.groups || [];
+  return h("div", { class: "co-pairs", dataset: { testid: "co-pairs" } },
+    h("h4", {}, ctx.t("coimbra.startGroups")),
+    groups.map((g, i) => {
+      const action = { type: "take_pair", group: i };
+      if (!g) return h("div", { class: "co-pair co-muted" }, ctx.t("coimbra.pairTaken"));
+      const cards = g.map((id) => (typeof id === "object" ? id : view.start.cards?.[id] || { id }));
+      return h("div", { class: "co-pair" }, h("div", { class: "co-pair-cards" }, cards.map((c) => cardFace(ctx, c, { class: "co-mini" }))),
+        isLegal(view, action) ? control(ctx, used, action, ctx.t("coimbra.takePair"), { class: "co-act" }) : null);
+    }));
+}
+
+function startSpaces(ctx, view, used) {
+  const legal = (view.legal || []).filter((a) => a.type === "start_space");
+  if (!legal.length) return null;
+  return h("div", { class: "co-row" }, h("span", { class: "co-hint" }, ctx.t("coimbra.chooseStart")),
+    legal.map((a) => control(ctx, used, a, spaceName(ctx, a.space), { class: "co-act co-secondary" })));
+}
+
+function incomes(ctx, view, used) {
+  const me = view.players[ctx.seat];
+  const buttons = (view.legal || []).filter((a) => a.type === "income").map((a) => {
+    const die = a.die === "extra" ? "extra" : (me.board || []).find((d) => d.id === a.die) || a.die;
+    const track = a.track || dieColor(a.die);
+    const reward = rewardText(ctx, track, incomeAt(view.income, track, me.influence?.[track] ?? 0));
+    const label = a.track
+      ? ctx.t("coimbra.incomeTrack", { die: dieName(ctx, die), track: trackName(ctx, track), reward })
+      : ctx.t("coimbra.incomeFrom", { die: dieName(ctx, die), reward });
+    return control(ctx, used, a, label, { class: `co-act co-income co-t-${track}` });
+  });
+  return buttons.length ? h("div", { class: "co-row" }, buttons) : null;
+}
+
+function walkStep(ctx, view, step, used) {
+  const walks = (view.legal || []).filter((a) => a.type === "walk");
+  return h("div", { class: "co-row" },
+    walks.map((a) => control(ctx, used, a, ctx.t("coimbra.walkTo", { space: spaceName(ctx, a.to) }), { class: "co-act" })),
+    isLegal(view, { type: "pass" }) ? control(ctx, used, { type: "pass" }, ctx.t("coimbra.stopWalking", { n: step.steps ?? 0 }), { class: "co-act co-secondary" }) : null);
+}
+
+function trackStep(ctx, view, step, used) {
+  const me = view.players[ctx.seat];
+  return h("div", {},
+    h("p", { class: "co-hint" }, ctx.t("coimbra.chooseTrack", { n: step.n ?? 1 })),
+    h("div", { class: "co-row" }, TRACKS.map((track) => {
+      const a = { type: "choose_track", track };
+      return isLegal(view, a) ? control(ctx, used, a, ctx.t("coimbra.trackButton", { track: trackName(ctx, track), level: me.influence?.[track] ?? 0 }), { class: `co-act co-t-${track}` }) : null;
+    })));
+}
+
+function brokerStep(ctx, view, used) {
+  const picks = (view.legal || []).filter((a) => a.type === "take_discard");
+  const byId = new Map((view.discard || []).map((c) => [c.id, c]));
+  return h("div", {},
+    h("p", { class: "co-hint" }, ctx.t("coimbra.broker")),
+    h("div", { class: "co-row" }, picks.map((a) => {
+      const card = byId.get(a.card);
+      return h("div", { class: "co-slotbox" }, card ? cardFace(ctx, card, { class: "co-mini" }) : null,
+        control(ctx, used, a, ctx.t("coimbra.takeDiscard", { card: cardName(ctx, a.card), cost: amount(ctx, 3, card?.currency) }), { class: "co-act" }));
+    })),
+    isLegal(view, { type: "pass" }) ? control(ctx, used, { type: "pass" }, ctx.t("coimbra.takeNothing"), { class: "co-act co-secondary" }) : null);
+}
+
+function stepControls(ctx, view, used) {
+  const step = myStep(ctx, view);
+  if (step?.kind === "walk") return walkStep(ctx, view, step, used);
+  if (step?.kind === "track") return trackStep(ctx, view, step, used);
+  if (step?.kind === "broker") return brokerStep(ctx, view, used);
+  if (view.phase === "start") return [startPairs(ctx, view, used), startSpaces(ctx, view, used)];
+  if (view.phase === "income") return incomes(ctx, view, used);
+  const alt = { type: "alternative" };
+  if (view.phase === "resolve" && isLegal(view, alt)) return control(ctx, used, alt, ctx.t("coimbra.alternative"), { class: "co-act co-secondary" });
+  if (view.phase === "voyage" && isLegal(view, { type: "pass" })) {
+    return control(ctx, used, { type: "pass" }, ctx.t("coimbra.fundNothing"), { class: "co-act co-secondary" });
+  }
+  return null;
+}
+
+// A readable label for any action no dedicated control drew.
+function otherLabel(ctx, a) {
+  if (a.type === "pass") return ctx.t("coimbra.pass");
+  const words = Object.entries(a).filter(([k]) => k !== "type").map(([, v]) => String(v)).join(" ");
+  return `${a.type} ${words}`.trim();
+}
+
+/** Returns the move panel; `used` holds the actions the board's controls drew already. */
+export function renderTurn(ctx, view, used) {
+  if (ctx.seat == null || view.over || !(view.legal || []).length) return null;
+  const steps = stepControls(ctx, view, used);
+  return h("section", { class: "co-turn", dataset: { testid: "co-turn" } }, h("h3", {}, ctx.t("coimbra.now")), steps);
+}
+
+/** Returns buttons for every legal action still undrawn (placing dice is the city's). */
+export function renderOther(ctx, view, used) {
+  const rest = (view.legal || []).filter((a) => a.type !== "place" && !used.some((u) => sameAction(u, a)));
+  if (!rest.length) return null;
+  return h("section", { class: "co-other" }, h("h4", {}, ctx.t("coimbra.other")),
+    h("div", { class: "co-row" }, rest.map((a) => actionButton(ctx, a, otherLabel(ctx, a), { class: "co-act co-secondary" }))));
+}
