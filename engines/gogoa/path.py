@@ -7,6 +7,7 @@ of "Drawing paths" and lists the legal next steps. Pure: knows no seats or log.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import permutations
 
 from ..core import IllegalAction
@@ -18,6 +19,34 @@ ROLES = ("direction", "distance", "deviation")
 def wrap(value: int) -> int:
     """Returns a die value moved back into 1..6 (a guide may turn a 6 into a 1 and back)."""
     return (value - 1) % 6 + 1
+
+
+@lru_cache(maxsize=4096)
+def end_indices(board: Board, at: int, heading: int, left: int, deviations: int, turned: bool) -> frozenset[int]:
+    """Returns the board indices a path can end on (a search over hex, heading, hexes and turns left).
+
+    Every seat's view asks this after each action, for up to six die assignments:
+    the answer depends only on its arguments, so it is kept.
+    """
+    out: set[int] = set()
+    seen: set[tuple[int, int, int, int]] = set()
+    # A turn is always followed by a step here, so "no two turns at one point" needs no flag.
+    todo = [(at, heading, left, deviations, turned)]
+    while todo:
+        here, head, n, dev, just = todo.pop()
+        if n == 0:
+            out.add(here)
+            continue
+        for h in HEADINGS:
+            cost = h != head
+            moved = board.moves[here][h]
+            if moved is None or (cost and (just or not dev)):
+                continue
+            point = (moved[0], moved[1], n - 1, dev - cost)
+            if point not in seen:
+                seen.add(point)
+                todo.append((*point, False))
+    return frozenset(out)
 
 
 class Draft:
@@ -235,6 +264,51 @@ class Draft:
         self.heading = heading
         self.deviations_left -= 1
 
+    # ---- where the path can end (only the last hex scores) -----------------------
+
+    def ends_from(self, pos: Hex, heading: int, left: int, deviations: int, just_deviated: bool = False) -> set[Hex]:
+        """Returns every hex a path can end on: straight steps, bounces and up to ``deviations`` turns.
+
+        The same rules as :meth:`_step` and :meth:`_deviate` (no two turns at one point).
+
+        >>> b = Board([(0, 0), (0, 1), (0, 2), (1, 0)], (0, 0), {})
+        >>> sorted(Draft(b, [1, 1, 1], (0, 0), None, []).ends_from((0, 0), 4, 2, 0))
+        [(0, 2)]
+        >>> sorted(Draft(b, [1, 1, 1], (0, 0), None, []).ends_from((0, 0), 4, 1, 1))
+        [(0, 1), (1, 0)]
+        """
+        found = end_indices(self.board, self.board.index[pos], heading, left, deviations, just_deviated)
+        return {self.board.hexes[i] for i in found}
+
+    def ends(self) -> list[Hex]:
+        """Returns the hexes where the path being drawn can still end, sorted."""
+        if not self.drawing:
+            return []
+        return sorted(self.ends_from(self.pos, self.path_heading(), self.left, self.deviations_left,
+                                     self.last == "deviate"))
+
+    def reach(self) -> list[dict]:
+        """Returns, for every full die assignment still open, the destinations its path can end on.
+
+        Shown before the dice are given roles ("which plan destinations could each
+        assignment reach"); the assignment is keyed by the die of each role and the
+        free direction value (``None`` = the die's own).
+        """
+        out: list[dict] = []
+        for perm in permutations(range(3)):
+            full = dict(zip(ROLES, perm, strict=True))
+            if any(full[r] != d for r, d in self.roles.items()):
+                continue
+            for die, value in self.direction_choices():
+                if die != full["direction"] or ("direction" in self.roles and value != self.direction_value):
+                    continue
+                heading = value or self.dice[die]
+                deviations = 1 if self.dice[full["deviation"]] <= 3 else 2
+                hexes = self.ends_from(self.pos, heading, self.dice[full["distance"]], deviations)
+                dests = sorted(self.board.dest_at[h] for h in hexes if h in self.board.dest_at)
+                out.append({**full, "value": value, "dests": dests})
+        return out
+
     # ---- what the seat's own view shows -----------------------------------------
 
     def summary(self) -> dict:
@@ -252,6 +326,7 @@ class Draft:
         }
         if self.drawing:
             out.update(
+                ends=[list(h) for h in self.ends()],
                 heading=self.heading,
                 steps_left=self.left,
                 deviations=self.deviations,
@@ -264,4 +339,5 @@ class Draft:
             )
         else:
             out["direction_choices"] = [{"die": d, "value": v} for d, v in self.direction_choices()]
+            out["reach"] = self.reach()
         return out

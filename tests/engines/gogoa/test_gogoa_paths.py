@@ -130,3 +130,37 @@ def test_own_view_shows_the_draft_helpers():
     options = {o["heading"]: o["hexes"] for o in d["deviation_options"]}
     assert sorted(options) == [2, 3, 4, 5, 6]
     assert options[3] == [list(h) for h in GAME.board.line(here, 3, 2)]
+
+
+def ends_by_play(state, seat=0) -> set[tuple]:
+    """Returns every hex a finished path reaches, by trying every legal step and deviation."""
+    out: set[tuple] = set()
+    legal = [a for a in GAME.legal_actions(state, seat) if a["type"] in ("step", "deviate")]
+    if not legal:
+        out.add(tuple(draft(state, seat)["position"]))
+    for a in legal:
+        out |= ends_by_play(GAME.apply(state, seat, a), seat)
+    return out
+
+
+@pytest.mark.parametrize(("dice", "moves"), [
+    ([1, 3, 5], []),                          # one deviation, three hexes
+    ([2, 4, 6], []),                          # two deviations, four hexes
+    ([4, 2, 2], [{"type": "step"}]),          # after a first step
+    ([3, 3, 4], [{"type": "deviate", "heading": 5}]),  # right after a turn: no second turn here
+])
+def test_only_the_last_hex_scores_so_the_view_lists_every_reachable_end_hex(dice, moves):
+    state = act(ready(1, dice=dice), 0, *roles(0, 1, 2), *moves)
+    assert {tuple(h) for h in draft(state)["ends"]} == ends_by_play(state)
+
+
+def test_before_the_dice_have_roles_each_assignment_lists_the_destinations_it_can_end_on():
+    state = ready(1, dice=[1, 2, 6])
+    reach = draft(state)["reach"]
+    assert sorted((r["direction"], r["distance"], r["deviation"]) for r in reach) == sorted(
+        [(0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0)])
+    for r in reach:
+        played = act(state, 0, *roles(r["direction"], r["distance"], r["deviation"], r["value"]))
+        ends = ends_by_play(played)
+        assert r["dests"] == sorted(GAME.board.dest_at[h] for h in ends if h in GAME.board.dest_at)
+    assert any(r["dests"] for r in reach)
