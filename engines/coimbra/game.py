@@ -143,7 +143,7 @@ def settle(state: dict) -> None:
             if not state["queue"]:
                 state.update(phase="voyage", queue=list(state["order"]))
             elif income.income_done(state, state["queue"][0]):
-                income.phase_e_cards(state, state["queue"].pop(0))
+                income.finish_income(state, state["queue"].pop(0))
             else:
                 return
         elif state["queue"]:

@@ -94,6 +94,14 @@ def income_done(state: dict, seat: int) -> bool:
     return not income_options(state, seat)
 
 
+def finish_income(state: dict, seat: int) -> None:
+    """After the last die: the dice go back to the dice area, then the Phase E zone pays."""
+    me = state["players"][seat]
+    state["area"] += [d["id"] for d in me["board"]]
+    me["board"] = []
+    phase_e_cards(state, seat)
+
+
 def phase_e_cards(state: dict, seat: int) -> None:
     """The Phase E zone pays, after the dice (its conditions look at this round's incomes, ref §3.12)."""
     me = state["players"][seat]
