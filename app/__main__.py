@@ -1,5 +1,8 @@
 """``python -m app``: migrate the database, then serve (``--workers N`` for more processes).
 
+``serve --lan`` listens on the local network and prints the address (and a QR code) for
+phones at the table; ``backup PATH`` and ``restore PATH [--force]`` are app/backup.py's.
+
 The line "Caravela on http://…" is printed once the server answers, with the port it
 really listens on (``--port 0`` picks a free one), so a script may wait for it.
 """
@@ -16,7 +19,9 @@ from typing import Any
 
 import uvicorn
 
+from .backup import BackupError, backup, restore
 from .db import migrate
+from .lan import lan_url, print_for_phones
 from .settings import Settings, SettingsError
 
 LOG_LEVEL, WS_MAX_SIZE = "warning", 1 << 20
@@ -24,30 +29,34 @@ LOG_LEVEL, WS_MAX_SIZE = "warning", 1 << 20
 SERVER_OPTIONS: dict[str, Any] = dict(log_level=LOG_LEVEL, ws_max_size=WS_MAX_SIZE, proxy_headers=False)
 
 
-def announce(host: str, port: int) -> None:
-    """Prints where the server listens (the line a person or a script waits for)."""
+def announce(host: str, port: int, lan: str | None = None) -> None:
+    """Prints where the server listens (the line a person or a script waits for); on a LAN, for phones too."""
     shown = "127.0.0.1" if host in ("0.0.0.0", "::", "") else host
-    print(f"Caravela on http://{shown}:{port} (Ctrl-C stops it)", flush=True)
+    print(f"Caravela on {lan or f'http://{shown}:{port}'} (Ctrl-C stops it)", flush=True)
+    if lan:
+        print_for_phones(lan, sys.stdout)
 
 
 class AnnouncingServer(uvicorn.Server):
     """One uvicorn process that announces itself once its socket listens and startup is done."""
 
+    lan: str | None = None
+
     async def startup(self, sockets=None) -> None:  # noqa: ANN001 - uvicorn's own signature
         await super().startup(sockets)
         if self.started and self.servers:
             host, port = self.servers[0].sockets[0].getsockname()[:2]
-            announce(self.config.host or host, port)
+            announce(self.config.host or host, port, self.lan)
 
 
-def announce_when_healthy(host: str, port: int, timeout: float = 120) -> None:
+def announce_when_healthy(host: str, port: int, lan: str | None = None, timeout: float = 120) -> None:
     """Waits until ``/healthz`` answers on ``port`` (several workers), then announces."""
     probe = "127.0.0.1" if host in ("0.0.0.0", "::", "") else host
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         try:
             with urllib.request.urlopen(f"http://{probe}:{port}/healthz", timeout=2):
-                announce(host, port)
+                announce(host, port, lan)
                 return
         except OSError:
             time.sleep(0.2)
@@ -55,7 +64,12 @@ def announce_when_healthy(host: str, port: int, timeout: float = 120) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(prog="python -m app", description="Run the Caravela server.")
-    parser.add_argument("command", nargs="?", default="serve", choices=["serve", "migrate"])
+    parser.add_argument("command", nargs="?", default="serve", choices=["serve", "migrate", "backup", "restore"])
+    parser.add_argument("path", nargs="?", help="backup: the file to write (or a folder for dated files); "
+                                                "restore: the backup to load")
+    parser.add_argument("--lan", action="store_true", help="serve: listen on the local network, for phones")
+    parser.add_argument("--force", action="store_true", help="restore: replace a database that holds matches")
+    parser.add_argument("--keep", type=int, default=0, help="backup into a folder: keep only the newest N")
     parser.add_argument("--host", default=os.environ.get("HOST", "127.0.0.1"))
     parser.add_argument("--port", type=int, default=int(os.environ.get("PORT", "8000")))
     parser.add_argument("--workers", type=int, default=int(os.environ.get("WEB_CONCURRENCY", "1")))
@@ -64,6 +78,27 @@ def main() -> None:
         settings = Settings.from_env()
     except SettingsError as err:
         sys.exit(f"Caravela cannot start: {err}")
+    if args.command in ("backup", "restore"):
+        if not args.path:
+            parser.error(f"{args.command} needs a PATH")
+        try:
+            done = (backup(settings.database_url, args.path, keep=args.keep) if args.command == "backup"
+                    else restore(settings.database_url, args.path, force=args.force))
+        except BackupError as err:
+            sys.exit(f"Caravela {args.command} failed: {err}")
+        print(done, flush=True)
+        return
+    lan = None
+    if args.lan:
+        if args.port == 0:
+            parser.error("--lan needs a fixed --port: phones are told the address")
+        args.host = "0.0.0.0"
+        lan = lan_url(args.port)
+        if lan is None:
+            print("This machine is on no network: phones cannot reach it. Serving on 127.0.0.1 only.", flush=True)
+            args.host = "127.0.0.1"
+        elif not settings.public_url:
+            os.environ["PUBLIC_URL"] = lan  # invite links copied on 127.0.0.1 must work on the phones
     # Migrate once, before any worker's loop starts (Alembic's async env runs its own loop).
     migrate(settings.database_url)
     if args.command == "migrate":
@@ -72,10 +107,11 @@ def main() -> None:
         parser.error("several workers need PostgreSQL (DATABASE_URL); SQLite runs in one process")
     os.environ["CARAVELA_SKIP_MIGRATE"] = "1"
     if args.workers > 1:
-        threading.Thread(target=announce_when_healthy, args=(args.host, args.port), daemon=True).start()
+        threading.Thread(target=announce_when_healthy, args=(args.host, args.port, lan), daemon=True).start()
         uvicorn.run("app.asgi:app", host=args.host, port=args.port, workers=args.workers, **SERVER_OPTIONS)
         return
     server = AnnouncingServer(uvicorn.Config("app.asgi:app", host=args.host, port=args.port, **SERVER_OPTIONS))
+    server.lan = lan
     server.run()
     if not server.started:
         sys.exit(3)  # uvicorn's "startup failed": the port is taken, or the app did not start

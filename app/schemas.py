@@ -72,7 +72,12 @@ class MatchOut(BaseModel):
 
 
 class MatchCreated(MatchOut):
-    invite_url: str = Field(description="The link friends open to join: PUBLIC_URL, else this server as you reached it.")
+    invite_url: str = Field(description="The link friends open to join: PUBLIC_URL, else this server as reached.")
+
+
+class Invite(BaseModel):
+    url: str = Field(description="The match's page: PUBLIC_URL, else this server as you reached it.")
+    qr: str = Field(description="A QR code of url, as an SVG data: URI.")
 
 
 class MatchList(BaseModel):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated
 
+import segno
 from fastapi import APIRouter, Path, Request
 
 import engines
@@ -15,6 +16,7 @@ from ..schemas import (
     MAX_SEATS,
     BotBody,
     GameOut,
+    Invite,
     JoinBody,
     MatchCreated,
     MatchList,
@@ -59,6 +61,14 @@ async def create_match(body: NewMatch, player: PlayerDep, service: ServiceDep, r
     """Opens a match; the caller hosts it and takes seat 0. The server draws the seed."""
     summary = service.summary(*await service.create(player, body.game, body.seats, body.options))
     return {**summary, "invite_url": invite_url(request, summary["id"])}
+
+
+@router.get("/matches/{match_id}/invite", response_model=Invite)
+async def invite(match_id: str, service: ServiceDep, request: Request) -> dict:
+    """Returns the link friends open to join a match, and its QR code for a phone at the table."""
+    match, _seats = await service.get(match_id)
+    url = invite_url(request, match.id)
+    return {"url": url, "qr": segno.make(url, error="m").svg_data_uri(scale=4)}
 
 
 @router.get("/matches", response_model=MatchList)

@@ -92,6 +92,8 @@ export default {
   watching: "Watching",
   waitingRoom: "Waiting room",
   inviteHint: "Share the invite link with friends. The host starts the game once every seat is filled.",
+  inviteQr: "QR code of the invite link: point a phone's camera at it",
+  passkeysNeedHttps: "Passkeys need HTTPS, so they cannot work on this address. To play from another device, open a one-time device link from your account instead.",
   joinHint: "Enter your name, then pick a free seat.",
 
   // log

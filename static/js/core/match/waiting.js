@@ -1,7 +1,8 @@
 // The waiting room while the match is open: seats to take, bots to add, the invite link,
 // leave and start. Each button is disabled while its request is in flight.
+// The invite link comes from the server (PUBLIC_URL, or its address on the LAN), with a QR code.
 
-import { post, del } from "../api.js";
+import { get, post, del } from "../api.js";
 import { h, clear } from "../dom.js";
 import { t } from "../i18n.js";
 import { createPlayer } from "../identity.js";
@@ -9,6 +10,41 @@ import { S, page, $, seats, claimedSeat, isHost, gameTitle } from "./page.js";
 import { panel } from "./panels.js";
 
 const matchPath = (rest) => `/api/matches/${encodeURIComponent(S.id)}${rest}`;
+
+// The page's own address may say 127.0.0.1, which means nothing on a friend's phone.
+const invite = { id: null, url: null, qr: null };
+
+async function loadInvite() {
+  if (invite.id === S.id) return;
+  invite.id = S.id;
+  try {
+    const got = await get(matchPath("/invite"));
+    Object.assign(invite, { url: got.url, qr: got.qr });
+    renderWaiting();
+  } catch {
+    // Copying falls back to this page's address.
+  }
+}
+
+const inviteUrl = () => invite.url || `${location.origin}/m/${encodeURIComponent(S.id)}`;
+
+// WebAuthn needs https (or localhost) and a name, never an IP address.
+const passkeysWork = () => location.protocol === "https:" || location.hostname === "localhost";
+
+function inviteSheet() {
+  if (!invite.url) return null;
+  return h(
+    "figure",
+    { class: "invite", dataset: { testid: "invite" } },
+    h("img", { src: invite.qr, width: 148, height: 148, alt: t("inviteQr"), dataset: { testid: "invite-qr" } }),
+    h(
+      "figcaption",
+      {},
+      h("a", { href: invite.url, class: "invite-url", dataset: { testid: "invite-url" } }, invite.url),
+      passkeysWork() ? null : h("p", { class: "hint", dataset: { testid: "passkeys-need-https" } }, t("passkeysNeedHttps")),
+    ),
+  );
+}
 
 function seatControls(s, i) {
   const out = [];
@@ -76,7 +112,9 @@ export function renderWaiting() {
       h("span", { class: "badge status-open" }, t("seatsFilled", { filled, total: all.length })),
     ),
     h("p", { class: "muted" }, t("inviteHint")),
+    inviteSheet() || "",
   );
+  loadInvite();
   if (!S.player && all.some((s) => s.kind === "empty")) room.append(nameField(nameValue));
   room.append(h("div", { class: "players players-wait" }, all.map((s, i) => panel(s, i, { waiting: true, controls: seatControls(s, i) }))));
   if (S.waitMsg) room.append(h("p", { class: "error", id: "wait-msg", role: "alert" }, S.waitMsg));
@@ -136,7 +174,7 @@ async function start() {
 }
 
 async function copyInvite() {
-  const url = `${location.origin}/m/${encodeURIComponent(S.id)}`;
+  const url = inviteUrl();
   let ok = false;
   try {
     await navigator.clipboard.writeText(url);
