@@ -44,7 +44,7 @@ def player(state: dict, seat: int) -> dict:
         "holders": data.DICE_PER_PLAYER - len(p["placed"]) - len(p["board"]) if state["phase"] == "place" else 0,
         "placed": list(p["placed"]), "board": [dict(d) for d in p["board"]], "crowns": income.crowns(state, seat),
         "extra_die": p["extra_die"], "extra_used": p["extra_used"], "voyages": list(p["voyages"]),
-        "discount": p["discount"],
+        "discount": p["discount"], "incomes": dict(p["taken"]),
     }
 
 
