@@ -2,7 +2,8 @@
 // (engines/coimbra), in English and Russian. Placeholders {name}; plurals
 // {n, plural, one {…} few {…} many {…} other {…}} with # for the number. Seat names arrive as
 // {P0}..{P5} inside args values. Cards, sites, monasteries and voyages are ids (names.js names
-// them). Words that depend on an id come as an index beside it, picked with "=N" branches:
+// them; the renderer puts args in the reader's words, words.js). Where Russian grammar needs a
+// form the word alone cannot give, the index beside the id picks it with "=N" branches:
 // t = track (gray, orange, purple, green), a = area (castle, upper, central, lower),
 // k = die colour (the tracks', then white), c = currency (coins, guards), i = benefit tile
 // (treasury, armoury, chancery, chapel).
@@ -86,7 +87,7 @@ export default {
     "co.take_pair": "{player} берёт стартовую пару: {a} и {b}.",
     "co.start_space": "{player} ставит паломника на {space}.",
     "co.round": "Раунд {round}.",
-    "co.roll": "{player} бросает кубики.",
+    "co.roll": "{player} бросает кубики: {dice}.",
     "co.place": `{player} ставит${RU_DIE} кубик {value} ${RU_AREA_TO} (место {position}).`,
     "co.take_tile": `{player} берёт${RU_TILE} ({crowns, plural, one {# корона} few {# короны} many {# корон} other {# короны}}).`,
     "co.extra_die": "{player} берёт жетон доп. кубика.",
