@@ -1,5 +1,6 @@
 // The dice area: this round's rolled dice not taken yet. In Phase B the seat to act taps a
-// die to select it (a local pick: nothing is sent); the city then shows where it would land.
+// die to select it (a local pick: nothing is sent); the city then shows where it would land
+// and the move panel says how to place it.
 
 import { h } from "../../core/dom.js";
 import { redraw } from "../../core/widgets/local.js";
@@ -20,6 +21,5 @@ export function renderDice(ctx, view) {
     : dieChip(ctx, d)));
   return h("section", { class: "co-pool", dataset: { testid: "co-pool" } },
     h("h3", {}, ctx.t("coimbra.diceArea")),
-    h("div", { class: "co-dicerow" }, chips.length ? chips : h("span", { class: "co-hint" }, "–")),
-    placeable.size ? h("p", { class: "co-hint" }, ctx.t("coimbra.pickDie")) : null);
+    h("div", { class: "co-dicerow" }, chips.length ? chips : h("span", { class: "co-hint" }, "–")));
 }

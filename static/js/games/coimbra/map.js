@@ -75,6 +75,7 @@ function spacesLayer(ctx, view, at, go) {
     else if (tier === "start") el = svg("rect", { x: x - 2.6, y: y - 2.6, width: 5.2, height: 5.2, rx: 1, class: "co-gate" });
     else el = svg("circle", { cx: x, cy: y, r: RADIUS[tier], class: `co-site co-tier-${tier}` });
     el.setAttribute("data-space", id);
+    if (view.sites?.[id]) el.setAttribute("data-monastery", view.sites[id].monastery);
     if (action) {
       el.classList.add("co-target");
       const say = action.type === "walk" ? "coimbra.walkTo" : "coimbra.startOn";

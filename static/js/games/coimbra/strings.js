@@ -70,7 +70,7 @@ const en = {
 
   "coimbra.city": "The city",
   "coimbra.diceArea": "Dice area",
-  "coimbra.pickDie": "Tap a die, then a location marked with its slot.",
+  "coimbra.pickDie": "Tap a die in the dice area, then “Place here” in a lit location: the dashed square shows where the die would stand.",
   "coimbra.placeHere": "Place {die} here",
   "coimbra.placeShort": "Place here",
   "coimbra.selected": "selected",
@@ -222,7 +222,7 @@ const ru = {
 
   "coimbra.city": "Город",
   "coimbra.diceArea": "Кубики",
-  "coimbra.pickDie": "Выберите кубик, затем место в городе, отмеченное его позицией.",
+  "coimbra.pickDie": "Выберите кубик в зоне кубиков, затем «Сюда» в подсвеченном месте города: пунктирный квадрат показывает, где встанет кубик.",
   "coimbra.placeHere": "Поставить {die} сюда",
   "coimbra.placeShort": "Сюда",
   "coimbra.selected": "выбран",

@@ -86,6 +86,7 @@ function stepControls(ctx, view, used) {
   if (step?.kind === "broker") return brokerStep(ctx, view, used);
   if (view.phase === "start") return [startPairs(ctx, view, used), startSpaces(ctx, view, used)];
   if (view.phase === "income") return incomes(ctx, view, used);
+  if (view.phase === "place") return h("p", { class: "co-hint" }, ctx.t("coimbra.pickDie"));
   const alt = { type: "alternative" };
   if (view.phase === "resolve" && isLegal(view, alt)) return control(ctx, used, alt, ctx.t("coimbra.alternative"), { class: "co-act co-secondary" });
   if (view.phase === "voyage" && isLegal(view, { type: "pass" })) {

@@ -1,0 +1,244 @@
+"""Coimbra in real Chromium: whole games clicked through the renderer, the phone layout, Russian.
+
+Moves are made only by clicking the renderer's visible controls (`[data-testid="action"]`, the
+map's lit spaces among them, and the dice area's dice to choose which die to place);
+`window.caravela.view` is only read, to know whose move it is. The admin API gives the true
+state, to check what the page must not hold (the deck, the monasteries and voyages left in
+the box).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import time
+from pathlib import Path
+
+import httpx
+from playwright.sync_api import Page, expect
+
+from tests.browser.conftest import ARTIFACTS, console_errors, screenshot
+from tests.browser.play import ACTIONS, open_match_with_bots
+from tests.browser.russian import english_words, open_russian_match, russian_context
+
+ADMIN = {"Authorization": "Bearer test-admin-token"}
+CATEGORIES = {  # breakdown key -> column heading on the final screen (strings.js score.*)
+    "income_vp": "Scoring track",
+    "tracks": "Influence tiles",
+    "voyages": "Voyages",
+    "cards": "End-game cards",
+    "monasteries": "Monasteries",
+    "diplomas": "Diplomas",
+    "resources": "Coins and guards",
+    "money": "Coins + guards (tie-break)",
+}
+# What a Russian screen may hold in Latin letters besides names: the seed's phase letters and
+# the monastery tiers' Roman numerals ("фаза E", "уровень II").
+LABELS = {"A", "B", "C", "D", "E", "F", "I", "II", "III"}
+NAMES_JS = Path(__file__).resolve().parents[2] / "static/js/games/coimbra/names.js"
+CARD_NAMES = dict(re.findall(r'^  ([GOPS]\d\d): \["([^"]+)"', NAMES_JS.read_text(), re.M))  # id -> English name
+MOVE = """() => { const v = window.caravela.view; const s = window.caravela.seat;
+                  return !!v && !v.over && (v.to_act || []).includes(s) && (v.legal || []).length > 0; }"""
+STEP = """() => { const v = window.caravela.view; const top = (v.pending || []).slice(-1)[0];
+                  if (top && top.seat === window.caravela.seat) return top.kind;
+                  return v.phase + (v.next ? (v.next.area === "castle" ? "-castle" : "-city") : ""); }"""
+
+
+def admin(base: str, match_id: str) -> dict:
+    r = httpx.get(f"{base}/api/admin/matches/{match_id}", headers=ADMIN, timeout=10)
+    r.raise_for_status()
+    return r.json()
+
+
+def my_move(page: Page) -> bool:
+    return page.evaluate(MOVE)
+
+
+def check_phone_layout(page: Page, name: str) -> None:
+    """At 390 px: the city rows and your own board lie inside the screen's width; at 360 px the
+    page does not scroll sideways. Screenshots both; restores the desktop size."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.wait_for_timeout(150)
+    page.screenshot(path=str(ARTIFACTS / f"{name}-phone.png"))
+    seat = page.evaluate("window.caravela.seat")
+    parts = [*(f'[data-testid="co-area-{a}"]' for a in ("castle", "upper", "central", "lower")),
+             f'[data-testid="co-board-{seat}"]']
+    for selector in parts:
+        box = page.locator(selector).bounding_box()
+        assert box and box["x"] >= 0 and box["x"] + box["width"] <= 390 + 0.5, f"{name}: {selector} at 390 px: {box}"
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.wait_for_timeout(150)
+    width = page.evaluate("document.documentElement.scrollWidth")
+    page.set_viewport_size({"width": 1366, "height": 768})
+    assert width <= 360, f"{name}: the page scrolls sideways at 360 px ({width}px)"
+
+
+def click_one(page: Page, rnd: random.Random) -> bool:
+    """Makes one move by clicking like a person; returns whether a control was clicked.
+
+    A small policy keeps games short and varied, through visible controls only: in Phase B it
+    often taps another die first; a walking pilgrim mostly keeps walking; anything else is a
+    random legal control."""
+    pool = page.locator('[data-testid^="co-pool-"]:visible')
+    if pool.count() and rnd.random() < 0.6:
+        pool.nth(rnd.randrange(pool.count())).click()
+    controls = page.locator(ACTIONS)
+    count = controls.count()
+    if not count:
+        return False
+    actions = [controls.nth(i).get_attribute("data-action") or "" for i in range(count)]
+    walks = [i for i, a in enumerate(actions) if '"walk"' in a]
+    pick = rnd.choice(walks) if walks and rnd.random() < 0.8 else rnd.randrange(count)
+    before = page.evaluate("window.caravela.v")
+    try:
+        controls.nth(pick).click(timeout=3000)
+    except Exception:  # noqa: BLE001 - the control re-rendered under the cursor; look again
+        return False
+    page.wait_for_function("(v) => window.caravela.v !== v", arg=before, timeout=15_000)
+    return True
+
+
+def play(page: Page, rnd: random.Random, until, limit_s: float, on_move=None) -> int:
+    """Clicks moves whenever it is this seat's turn, until `until(page)`; returns the clicks."""
+    clicks = 0
+    deadline = time.monotonic() + limit_s
+    while not until(page):
+        assert time.monotonic() < deadline, f"not done within {limit_s} s ({clicks} clicks)"
+        if not my_move(page):
+            page.wait_for_timeout(60)
+            continue
+        if on_move:
+            on_move(page)
+        clicks += click_one(page, rnd)
+    return clicks
+
+
+def over(page: Page) -> bool:
+    return page.get_by_test_id("final-scores").is_visible()
+
+
+# ---- a whole game --------------------------------------------------------------------------
+
+
+def test_a_whole_coimbra_game_against_bots_reaches_the_final_breakdown(live, context_factory):
+    page = context_factory(viewport={"width": 1366, "height": 768}).new_page()
+    errors = console_errors(page)
+    open_match_with_bots(page, live.base, "coimbra", seats=3)
+    names = [page.get_by_test_id(f"seat-{i}").locator(".p-name-text").inner_text().strip() for i in range(3)]
+    seen: set[str] = set()
+
+    def on_move(p: Page) -> None:
+        """Once per kind of move: a desktop screenshot and the phone layout check."""
+        step = p.evaluate(STEP)
+        if step in seen:
+            return
+        seen.add(step)
+        p.screenshot(path=str(ARTIFACTS / f"coimbra-{step}-desktop.png"))
+        check_phone_layout(p, f"coimbra-{step}")
+
+    started = time.monotonic()
+    clicks = play(page, random.Random(7), over, limit_s=200, on_move=on_move)
+    print(f"coimbra: {clicks} clicks in {time.monotonic() - started:.0f} s; saw {sorted(seen)}")
+    assert {"start", "place", "resolve-castle", "resolve-city", "income", "voyage"} <= seen, seen
+    assert clicks > 30, clicks
+
+    outcome = page.evaluate("window.caravela.view.outcome")
+    scores, breakdown = outcome["scores"], outcome["breakdown"]
+    table = page.get_by_test_id("final-scores")
+    headings = [t.strip() for t in table.locator("thead th").all_text_contents()]
+    for key, label in CATEGORIES.items():
+        assert key in breakdown[0], f"the engine no longer names {key!r}"
+        assert label in headings, f"no {label!r} column in {headings}"
+    for seat in range(3):
+        b = breakdown[seat]
+        assert sum(v for k, v in b.items() if k != "money") == scores[seat], (seat, b, scores)
+        row = table.locator(f'tbody tr[data-seat="{seat}"]')
+        expect(row).to_contain_text(names[seat])
+        expect(row.locator("td.total")).to_have_text(str(scores[seat]))
+        cells = [t.strip() for t in row.locator("td.num").all_text_contents()]
+        assert cells[1:-1] == [str(v) for v in b.values()], (cells, b)
+    page.evaluate("window.scrollTo(0, 0)")
+    page.screenshot(path=str(ARTIFACTS / "coimbra-final-desktop.png"))
+    check_phone_layout(page, "coimbra-final")
+    assert not [e for e in errors if "unsafe-eval" not in e], errors
+
+
+# ---- what stays hidden ---------------------------------------------------------------------
+
+
+def test_the_deck_and_the_unused_monasteries_and_voyages_are_not_in_the_page(live, context_factory):
+    page = context_factory(viewport={"width": 1366, "height": 768}).new_page()
+    match_id = open_match_with_bots(page, live.base, "coimbra", seats=2)
+    every_voyage = {f"V{i}" for i in range(1, 16)}
+    every_monastery = {f"{t}-{i}" for t, n in (("I", 12), ("II", 8), ("III", 4)) for i in range(1, n + 1)}
+    rnd = random.Random(3)
+    checked_rounds: dict[int, set[str]] = {}
+
+    def check(p: Page) -> None:
+        state = admin(live.base, match_id)["state"]
+        if state["round"] in checked_rounds or state["round"] > 2:
+            return
+        p.wait_for_function("(v) => window.caravela.v >= v", arg=admin(live.base, match_id)["v"])
+        html = p.evaluate("document.documentElement.outerHTML")
+        text = p.locator("body").inner_text()
+        deck = set(state["deck"])
+        shown = set(re.findall(r'data-card="([GOPS]\d\d)"', html))
+        assert not deck & shown, f"cards still in the deck are on the page: {deck & shown}"
+        named = {CARD_NAMES[c] for c in deck if re.search(rf"\b{re.escape(CARD_NAMES[c])}\b", text)}
+        assert not named, f"the names of cards still in the deck are on the page: {named}"
+        voyages = set(state["voyages"])
+        assert set(re.findall(r'data-voyage="(V\d+)"', html)) == voyages
+        assert not set(re.findall(r'data-voyage="(V\d+)"', html)) & (every_voyage - voyages)
+        sites = set(state["sites"].values())
+        assert set(re.findall(r'data-monastery="([I]+-\d+)"', html)) == sites, "the map shows the monasteries in play"
+        assert not set(re.findall(r'data-monastery="([I]+-\d+)"', html)) & (every_monastery - sites)
+        assert "I-" not in text, "no monastery id is printed"
+        checked_rounds[state["round"]] = shown
+
+    play(page, rnd, lambda p: len(checked_rounds) == 2 or over(p), limit_s=150, on_move=check)
+    assert set(checked_rounds) == {1, 2}, checked_rounds
+    # Not vacuous: the cards of round 2 were in the deck during round 1, and are shown now.
+    assert checked_rounds[2] - checked_rounds[1], checked_rounds
+
+
+# ---- the Russian screen --------------------------------------------------------------------
+
+
+def assert_russian(page: Page, names: list[str], where: str) -> int:
+    """Checks the status bar, board, panels and log hold no English; returns characters read."""
+    read = 0
+    for part, selector in {"status bar": '[data-testid="status-bar"]', "board": '[data-testid="board"]',
+                           "player panels": "#players", "log": '[data-testid="log"]'}.items():
+        text = page.locator(selector).inner_text()
+        read += len(text)
+        words = [w for w in english_words(text, names) if w not in LABELS]
+        assert not words, f"{where}: English in the {part}: {sorted(set(words))}\n{text}"
+    return read
+
+
+def test_a_russian_coimbra_game_shows_no_english_in_controls_and_log(live, context_factory):
+    page = russian_context(context_factory).new_page()
+    errors = console_errors(page)
+    names = open_russian_match(page, live.base, "coimbra", seats=3)
+    seen: set[str] = set()
+    read = 0
+    moves = 0
+
+    def on_move(p: Page) -> None:
+        """Reads the screen at each new kind of move, and every fourth move besides."""
+        nonlocal read, moves
+        moves += 1
+        step = p.evaluate(STEP)
+        if step in seen and moves % 4:
+            return
+        seen.add(step)
+        read += assert_russian(p, names, f"round {p.evaluate('window.caravela.view.round')}, {step}")
+
+    play(page, random.Random(5), lambda p: over(p) or p.evaluate("window.caravela.view.round") >= 3,
+         limit_s=150, on_move=on_move)
+    assert {"start", "place", "resolve-city", "income", "voyage"} <= seen, seen
+    read += assert_russian(page, names, "round 3")
+    screenshot(page, "coimbra-russian-desktop")
+    assert read > 5000 and page.get_by_test_id("log").locator("li").count() > 20
+    check_phone_layout(page, "coimbra-russian")
+    assert not [e for e in errors if "unsafe-eval" not in e], errors
