@@ -1,0 +1,90 @@
+// Navegador's renderer (the contract of docs/client.md): a head with the phase, round,
+// Navegador card and game end; the actions panel of the step awaited; the rondel and your
+// own sheet (first on a phone); the map of the sea regions; the market, building chart,
+// Lisboa chart and privilege gallery; every other player's sheet; after the end, the final
+// breakdown. Each area is its own module; this one puts them together and answers the
+// shell's questions (status line, player panel facts, log arguments).
+
+import { h, clear } from "../../core/dom.js";
+import { useStylesheet } from "../../core/widgets/css.js";
+import { seatName } from "../../core/widgets/seat.js";
+import { renderBuildings } from "./buildings.js";
+import { renderFinal } from "./final.js";
+import { renderGallery, renderLisboa } from "./lisboa.js";
+import { mapSvg } from "./map.js";
+import { renderMarket } from "./market.js";
+import { renderRondel } from "./rondel.js";
+import { renderOthers, renderSheet } from "./sheets.js";
+import ui from "./strings.js";
+import { renderRest, renderTurn } from "./turn.js";
+import { fieldName, roman } from "./words.js";
+
+export { default as logStrings } from "./log_strings.js";
+export { logArgs } from "./words.js";
+export const strings = ui;
+
+/** Returns one line for the status bar: who must do what now. */
+export function statusLine(view, ctx) {
+  if (!view) return "";
+  if (view.over) return ctx.t("nv.status.over");
+  const step = view.step;
+  if (!step) return "";
+  const who = seatName(ctx, step.seat);
+  const final = view.ending && view.ending.turns_left != null ? ctx.t("nv.status.final") : "";
+  let line;
+  if (step.kind === "card") line = ctx.t("nv.status.card", { who, next: seatName(ctx, step.before) });
+  else if (step.kind === "move") line = ctx.t("nv.status.move", { who });
+  else if (step.kind === "pay") line = ctx.t("nv.status.pay", { who, n: step.left });
+  else if (step.kind === "sailing" && step.card) line = ctx.t("nv.status.cardSailing", { who });
+  else line = ctx.t("nv.status.field", { who, field: ctx.t(`nv.step.${step.kind}`, { n: step.range ?? 1 }) });
+  return line + final;
+}
+
+/** Returns the public facts of one player for the shell's player panel. */
+export function playerInfo(view, seat, ctx) {
+  const p = view?.players?.[seat];
+  if (!p) return "";
+  const card = view.card?.holder === seat ? " · ⚓" : "";
+  return ctx.t("nv.info", { money: p.money, workers: p.workers, ships: p.ships }) + card;
+}
+
+function head(ctx, view) {
+  const phase = h("span", { class: "nv-phase", title: ctx.t("nv.phaseAbout", { roman: roman(ctx, view.phase), n: view.phase, price: view.prices.extra }), dataset: { testid: "nv-phase" } },
+    ctx.t("nv.phase", { roman: roman(ctx, view.phase) }));
+  const next = view.phase_next ? h("span", { class: "nv-muted" }, ` (${ctx.t("nv.phaseNext", { roman: roman(ctx, view.phase_next) })})`) : null;
+  const card = view.card;
+  const marker = card.marker == null ? "–" : fieldName(ctx, view, card.marker);
+  const cardState = view.first_round ? ctx.t("nv.cardFirstRound") : card.usable ? ctx.t("nv.cardUsable") : ctx.t("nv.cardSteps", { n: card.travelled });
+  const cardEl = h("span", { class: "nv-card", title: ctx.t("nv.cardAbout", { field: marker }), dataset: { testid: "nv-card" } },
+    "⚓ ", ctx.t("nv.card", { who: seatName(ctx, card.holder) }), h("span", { class: "nv-muted" }, ` (${cardState})`));
+  const ending = view.ending ? h("span", { class: "nv-ending", dataset: { testid: "nv-ending" } },
+    ctx.t(`nv.ending.${view.ending.cause}`), ": ",
+    view.ending.turns_left == null ? ctx.t("nv.endingNow") : ctx.t("nv.endingLeft", { n: view.ending.turns_left })) : null;
+  return h("div", { class: "nv-head" },
+    phase, next, h("span", { class: "nv-muted" }, ` · ${ctx.t("nv.round", { n: view.round })}`), cardEl, ending);
+}
+
+/** Draws the whole Navegador screen into `root` (called on every view change). */
+export function render(root, ctx) {
+  useStylesheet("/static/js/games/navegador/navegador.css");
+  const view = ctx.view;
+  clear(root);
+  if (!view || !view.players) return;
+  const legal = Array.isArray(view.legal) && !view.over ? view.legal : [];
+  const used = new Set(); // actions already drawn by a dedicated control
+  const rondel = renderRondel(ctx, view, legal, used);
+  const turn = renderTurn(ctx, view, legal, used);
+  const mine = ctx.seat != null ? view.players[ctx.seat] : null;
+  root.append(h("div", { class: "nv" },
+    head(ctx, view),
+    view.over ? renderFinal(ctx, view) : null,
+    turn,
+    renderRest(ctx, view, legal, used),
+    h("div", { class: "nv-top" },
+      rondel,
+      mine ? renderSheet(ctx, view, mine) : null,
+      h("section", { class: "nv-panel nv-mapwrap" }, h("h3", {}, ctx.t("nv.map")), h("div", { class: "nv-mapscroll" }, mapSvg(ctx, view)))),
+    h("div", { class: "nv-bank" }, renderMarket(ctx, view), renderBuildings(ctx, view),
+      h("div", { class: "nv-stack" }, renderLisboa(ctx, view), renderGallery(ctx, view))),
+    renderOthers(ctx, view)));
+}

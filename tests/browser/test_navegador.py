@@ -1,0 +1,307 @@
+"""Navegador in real Chromium: a whole game clicked through the renderer, the phone layout,
+a Russian screen with no English left, and the secrecy of unexplored colony stacks.
+
+Moves are made only by clicking the renderer's controls (`[data-testid="action"]`). Uniformly
+random clicks make a game of several hundred turns, so the clicks are biased by a small
+policy (explore toward Nagasaki, build, trade) that reads the view, as a player reads the
+board, and picks among the controls on screen. The admin API gives the true state, hidden
+stacks included, to compare against.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+import time
+from collections import deque
+
+import httpx
+import pytest
+from playwright.sync_api import Page, expect
+
+from engines import GAMES
+from tests.browser.conftest import console_errors, screenshot
+from tests.browser.play import ACTIONS, open_match_with_bots
+from tests.browser.russian import assert_no_english, open_russian_match, russian_context
+
+pytestmark = pytest.mark.skipif("navegador" not in GAMES, reason="the Navegador engine has not landed yet")
+
+ADMIN = {"Authorization": "Bearer test-admin-token"}
+CATEGORIES = {  # breakdown key -> column heading on the final screen (strings.js score.<key>)
+    "workers": "Workers",
+    "ships": "Ships at sea",
+    "cash": "Cash (per 200)",
+    "colonies": "Colonies",
+    "factories": "Factories",
+    "explorers": "Explorers",
+    "shipyards": "Shipyards",
+    "churches": "Churches",
+}
+GOAL = "nagasaki"  # exploring it ends the game
+FIELD_WISH = {"sailing": 30, "ships": 25, "buildings": 20, "market": 15, "colony": 10, "workers": 5, "privilege": 3}
+
+
+def admin(base: str, match_id: str) -> dict:
+    r = httpx.get(f"{base}/api/admin/matches/{match_id}", headers=ADMIN, timeout=10)
+    r.raise_for_status()
+    return r.json()
+
+
+def my_move(page: Page) -> bool:
+    return page.evaluate(
+        """() => { const v = window.caravela.view; const s = window.caravela.seat;
+                   return !!v && !v.over && (v.to_act || []).includes(s) && (v.legal || []).length > 0; }"""
+    )
+
+
+def distances(view: dict) -> dict[str, int]:
+    """Returns each region's number of borders to Nagasaki."""
+    near: dict[str, list[str]] = {}
+    for a, b in view["borders"]:
+        near.setdefault(a, []).append(b)
+        near.setdefault(b, []).append(a)
+    dist, todo = {GOAL: 0}, deque([GOAL])
+    while todo:
+        here = todo.popleft()
+        for there in near[here]:
+            if there not in dist:
+                dist[there] = dist[here] + 1
+                todo.append(there)
+    return dist
+
+
+def wish(view: dict, seat: int, a: dict) -> float:
+    """How much the policy wants an action: explore, build, trade, sail toward Nagasaki."""
+    me, kind = view["players"][seat], a["type"]
+    if kind == "explore":
+        return 150 if a["region"] == GOAL else 100
+    if kind == "sail":
+        dist = distances(view)
+        gain = dist[a["origin"]] - dist[a["to"]]
+        return 10 + 5 * gain if gain > 0 else -5
+    if kind == "move":
+        cost = next(m["cost"] for m in view["step"]["moves"] if m["field"] == a["field"])
+        field = view["rondel"]["fields"][a["field"]]
+        want = FIELD_WISH[field]
+        if (field == "sailing" and me["ships"] < 2) or (field == "ships" and not me["supply"]):
+            want = 0
+        return want - 40 * cost
+    fixed = {"use_card": 50, "build": 40, "found": 30, "privilege": 20, "return_ship": 5, "keep_card": 0, "done": 1}
+    if kind in ("sell", "process"):
+        return 35 + a["units"]
+    if kind in ("recruit", "build_ships"):
+        return 5 + a["count"]
+    return fixed.get(kind, 1)
+
+
+def click_policy(page: Page, rnd: random.Random) -> str | None:
+    """Clicks the most wanted control on screen (ties at random); returns its action, or None."""
+    controls = page.locator(ACTIONS)
+    shown = controls.evaluate_all("els => els.map(e => e.dataset.action)")
+    if not shown:
+        return None
+    view, seat = page.evaluate("[window.caravela.view, window.caravela.seat]")
+    scored = [(wish(view, seat, json.loads(a)) + rnd.random() * 0.5, i) for i, a in enumerate(shown)]
+    _, best = max(scored)
+    before = page.evaluate("window.caravela.v")
+    try:
+        controls.nth(best).click(timeout=2000)
+    except Exception:  # noqa: BLE001 - the control re-rendered under the cursor; look again
+        return None
+    try:
+        page.wait_for_function(f"window.caravela.v !== {before}", timeout=5000)
+    except Exception:  # noqa: BLE001 - refused or slow: the next look decides
+        return None
+    return shown[best]
+
+
+def play_until(page: Page, done, seed: int, limit_s: float, on_step=None) -> int:
+    """Clicks by the policy until `done(page)`; returns the clicks made."""
+    rnd = random.Random(seed)
+    clicks = 0
+    deadline = time.monotonic() + limit_s
+    while time.monotonic() < deadline:
+        if done(page):
+            return clicks
+        if not my_move(page):
+            page.wait_for_timeout(50)
+            continue
+        if on_step:
+            on_step(page)
+        if click_policy(page, rnd):
+            clicks += 1
+    raise AssertionError(f"not done within {limit_s} s ({clicks} clicks)")
+
+
+def check_phone_layout(page: Page, name: str, seat: int | None) -> None:
+    """At 390 px the rondel and your own sheet lie inside the screen's width; 360 px never scrolls sideways."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.wait_for_timeout(150)
+    screenshot(page, f"{name}-phone")
+    parts = [page.get_by_test_id("nv-rondel")]
+    if seat is not None:
+        parts.append(page.get_by_test_id(f"nv-sheet-{seat}"))
+    for part in parts:
+        box = part.bounding_box()
+        assert box and box["x"] >= 0 and box["x"] + box["width"] <= 390, f"{name}: a part sticks out at 390 px: {box}"
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.wait_for_timeout(150)
+    width = page.evaluate("document.documentElement.scrollWidth")
+    page.set_viewport_size({"width": 1366, "height": 768})
+    assert width <= 360, f"{name}: the page scrolls sideways at 360 px ({width}px)"
+
+
+# ---- a whole game --------------------------------------------------------------------------
+
+
+def test_a_whole_navegador_game_against_a_bot_reaches_the_final_breakdown(live, context_factory):
+    page = context_factory(viewport={"width": 1366, "height": 768}).new_page()
+    errors = console_errors(page)
+    open_match_with_bots(page, live.base, "navegador", seats=2)
+    names = [page.get_by_test_id(f"seat-{i}").locator(".p-name-text").inner_text().strip() for i in range(2)]
+    seen: set[str] = set()  # steps shown to Ana
+    costs: set[str] = set()  # move buttons' costs read on the rondel
+
+    def on_step(p: Page) -> None:
+        step = p.evaluate("window.caravela.view.step")
+        kind = step["kind"]
+        if kind == "move":
+            for label in p.locator(".nv-move[data-testid=action]").all_inner_texts():
+                costs.add(label.strip())
+        if kind not in seen and kind in ("move", "sailing", "market", "buildings"):
+            screenshot(p, f"navegador-{kind}-desktop")
+            if kind in ("move", "sailing"):
+                check_phone_layout(p, f"navegador-{kind}", 0)
+        seen.add(kind)
+
+    started = time.monotonic()
+    over = lambda p: p.get_by_test_id("final-scores").is_visible()  # noqa: E731 - a one-line condition
+    clicks = play_until(page, over, seed=3, limit_s=220, on_step=on_step)
+    took = time.monotonic() - started
+    print(f"navegador: {clicks} clicks in {took:.0f} s; steps seen {sorted(seen)}; costs {sorted(costs)}")
+    assert clicks > 30, clicks
+    assert {"move", "sailing"} <= seen, seen
+    assert "free" in costs and any(re.fullmatch(r"−\d+ ships?", c) for c in costs), f"no move cost shown: {costs}"
+
+    outcome = page.evaluate("window.caravela.view.outcome")
+    scores, breakdown = outcome["scores"], outcome["breakdown"]
+    table = page.get_by_test_id("final-scores")
+    headings = [t.strip() for t in table.locator("thead th").all_text_contents()]
+    for key, label in CATEGORIES.items():
+        assert key in breakdown[0], f"the engine no longer names {key!r}"
+        assert label in headings, f"no {label!r} column in {headings}"
+    final = page.get_by_test_id("nv-final")
+    expect(final).to_be_visible()
+    for seat in range(2):
+        b = breakdown[seat]
+        assert sum(b[k] for k in CATEGORIES) == scores[seat], (seat, b, scores)
+        row = final.locator(f'tr[data-seat="{seat}"]')
+        expect(row).to_contain_text(names[seat])
+        cells = [t.strip() for t in row.locator("td").all_text_contents()]
+        assert cells[: len(CATEGORIES)] == [str(b[k]) for k in CATEGORIES], (cells, b)
+        assert cells[len(CATEGORIES) + 1] == str(scores[seat]), (cells, scores)
+    screenshot(page, "navegador-final-desktop")
+    check_phone_layout(page, "navegador-final", 0)
+    assert not errors, errors
+
+
+# ---- the Russian screen --------------------------------------------------------------------
+
+
+def test_a_russian_navegador_screen_shows_no_english_in_controls_or_log(live, context_factory):
+    page = russian_context(context_factory).new_page()
+    errors = console_errors(page)
+    names = open_russian_match(page, live.base, "navegador", seats=3)
+    seen: set[str] = set()
+    checks = read = 0
+
+    def on_step(p: Page) -> None:
+        nonlocal checks, read
+        kind = p.evaluate("window.caravela.view.step.kind")
+        if kind in seen and checks >= 25:
+            return
+        seen.add(kind)
+        read += assert_no_english(p, names, f"check {checks} ({kind})")
+        checks += 1
+        if checks == 10:
+            screenshot(p, "navegador-russian-desktop")
+
+    enough = lambda p: checks >= 40 or ({"move", "sailing"} <= seen and checks >= 25)  # noqa: E731
+    play_until(page, enough, seed=5, limit_s=150, on_step=on_step)
+    assert {"move", "sailing"} <= seen, f"only saw {seen} in {checks} checks"
+    assert read > 5000 and page.get_by_test_id("log").locator("li").count() > 10
+    check_phone_layout(page, "navegador-russian", 0)
+    assert not errors, errors
+    print(f"navegador in Russian: {checks} checks of {read} characters, saw {sorted(seen)}")
+
+
+# ---- secrecy of the colony stacks ----------------------------------------------------------
+
+
+def frames_recorder(page: Page) -> list[dict]:
+    """Records every websocket frame the page receives, parsed."""
+    frames: list[dict] = []
+    page.on("websocket", lambda ws: ws.on("framereceived", lambda payload: frames.append(json.loads(payload))))
+    return frames
+
+
+def revealed_in_frames(frames: list[dict], index: int) -> list:
+    """Returns every non-empty colony list a frame gave for the region at `index` of the view."""
+    found = []
+    for frame in frames:
+        if frame.get("type") == "state":
+            colonies = frame["view"]["regions"][index]["colonies"]
+            if colonies:
+                found.append(colonies)
+        for op in frame.get("ops", []) if frame.get("type") == "patch" else []:
+            path, value = op.get("path", ""), op.get("value")
+            if re.match(rf"^/regions/{index}/colonies(/|$)", path) and value not in (None, []):
+                found.append(value)
+            if path in ("", "/regions", f"/regions/{index}") and value:
+                regions = value.get("regions", value) if isinstance(value, dict) else value
+                region = regions[index] if isinstance(regions, list) else regions
+                if isinstance(region, dict) and region.get("colonies"):
+                    found.append(region["colonies"])
+    return found
+
+
+def test_an_unexplored_regions_colony_tokens_never_reach_the_page(live, context_factory):
+    page = context_factory(viewport={"width": 1366, "height": 768}).new_page()
+    frames = frames_recorder(page)
+    match_id = open_match_with_bots(page, live.base, "navegador", seats=2)
+    ids = [r["id"] for r in page.evaluate("window.caravela.view.regions")]
+    explored_checked = 0
+    rnd = random.Random(7)
+    deadline = time.monotonic() + 150
+    hidden_checked = 0
+    while time.monotonic() < deadline and (explored_checked < 2 or hidden_checked < 40):
+        truth = admin(live.base, match_id)
+        state = truth["state"]
+        page.wait_for_function("(v) => window.caravela.v >= v", arg=truth["v"], timeout=10_000)
+        for index, region in enumerate(ids):
+            hidden = state["regions"][region]
+            group = page.locator(f'[data-testid="nv-map"] [data-region="{region}"]')
+            shown = group.text_content() + group.locator("title").text_content()
+            if hidden["explored"]:
+                if hidden["colonies"]:  # not vacuous: revealed prices do show
+                    for price in hidden["colonies"]:
+                        assert str(price) in shown, f"{region}: revealed colony {price} not drawn"
+                    explored_checked += region != "portugal"
+                continue
+            assert hidden["stack"], f"{region} is unexplored with no stack"
+            hidden_checked += 1
+            assert not re.search(r"\d{2,}", group.text_content()), f"{region}: prices drawn while unexplored: {shown}"
+            assert not revealed_in_frames(frames, index), f"{region}: a frame revealed its stack"
+        view = page.evaluate("window.caravela.view")
+        for index, r in enumerate(view["regions"]):
+            if not r["explored"]:
+                assert r["colonies"] == [] and r["stack"] == len(state["regions"][ids[index]]["stack"]), r
+        if view["over"]:
+            break
+        if my_move(page):
+            click_policy(page, rnd)
+        else:
+            page.wait_for_timeout(100)
+    assert explored_checked >= 2 and hidden_checked >= 40, (explored_checked, hidden_checked)
+    print(f"navegador secrecy: {hidden_checked} hidden stacks, {explored_checked} revealed ones, {len(frames)} frames")

@@ -1,0 +1,122 @@
+// Navegador's pure client modules: the rondel arithmetic and geometry (geo.js), and the
+// words and figures read off a view (words.js) in English and Russian.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+
+import { format } from "../../static/js/core/format.js";
+import { BORDERS, REGION_AT, fieldCentre, fieldPath, isRedBorder, regionAt, shipCost, stepsAhead } from "../../static/js/games/navegador/geo.js";
+import strings from "../../static/js/games/navegador/strings.js";
+import { actionLabel, columnVp, fieldName, logArgs, privilegeOffer, sheetVp } from "../../static/js/games/navegador/words.js";
+
+const REGIONS = ["portugal", "guine", "bahia", "rio", "angola", "cabo", "mocambique", "zanzibar", "goa", "malaca", "timor", "macau", "nagasaki"];
+const RONDEL = ["sailing", "workers", "market", "colony", "privilege", "ships", "market", "buildings"];
+
+function ctxFor(lang, view = {}) {
+  const t = (key, args) => {
+    const s = strings[lang]?.[key] ?? strings.en[key];
+    return s === undefined ? key : format(s, args, { lang });
+  };
+  return { lang, t, view, names: ["Ana", "Ben"] };
+}
+
+test("the rondel counts fields clockwise, a full circle as eight and a first placement as none", () => {
+  assert.equal(stepsAhead(0, 3), 3);
+  assert.equal(stepsAhead(6, 1), 3);
+  assert.equal(stepsAhead(7, 0), 1);
+  assert.equal(stepsAhead(2, 2), 8);
+  assert.equal(stepsAhead(null, 5), 0);
+});
+
+test("three rondel steps are free and each further step costs one ship", () => {
+  assert.deepEqual([1, 2, 3, 4, 5, 6, 7].map((to) => shipCost(0, to)), [0, 0, 0, 1, 2, 3, 4]);
+  assert.equal(shipCost(5, 1), 1); // 5 -> 1 is four fields round the top
+  assert.equal(shipCost(null, 7), 0); // the first turn places the stone anywhere
+});
+
+test("every region of the engine has a place on the map, and no two overlap", () => {
+  assert.deepEqual(Object.keys(REGION_AT).sort(), [...REGIONS].sort());
+  const points = REGIONS.map((id) => regionAt(id));
+  for (let i = 0; i < points.length; i++) {
+    for (let j = i + 1; j < points.length; j++) {
+      const d = Math.hypot(points[i][0] - points[j][0], points[i][1] - points[j][1]);
+      assert.ok(d > 100, `${REGIONS[i]} and ${REGIONS[j]} are ${d.toFixed(0)} apart`);
+    }
+  }
+});
+
+test("the red borders are exactly those into Cabo from the Atlantic and into Malaca from Goa", () => {
+  assert.equal(BORDERS.length, 17);
+  assert.deepEqual(BORDERS.filter(isRedBorder).map((b) => b.join("-")).sort(), ["angola-cabo", "goa-malaca", "rio-cabo"]);
+});
+
+test("rondel fields are ring slices, field 0 centred at the top and the rest clockwise", () => {
+  const [x0, y0] = fieldCentre(0, 8, 100, 100, 50);
+  assert.deepEqual([x0, y0], [100, 50]);
+  const [x2, y2] = fieldCentre(2, 8, 100, 100, 50);
+  assert.deepEqual([x2, y2], [150, 100]);
+  assert.match(fieldPath(0, 8, 100, 100, 20, 50), /^M[\d.]+ [\d.]+ A50 50 0 0 1 .* A20 20 0 0 0 .* Z$/);
+});
+
+test("a privilege pays the coin at the highest free position times the achievements", () => {
+  const view = { sheet: { coins: { churches: [50, 40, 30], colonies: [30, 20, 10] } } };
+  const p = { privileges: { churches: 1, colonies: 3 }, counts: { churches: 2, colonies: 4 } };
+  assert.deepEqual(privilegeOffer(view, p, "churches"), { coin: 40, n: 2, total: 80 });
+  assert.equal(privilegeOffer(view, p, "colonies"), null, "a full column offers nothing");
+});
+
+test("a sheet column scores (base + privileges) per achievement", () => {
+  const view = { sheet: { base: { colonies: 1, factories: 2, explorers: 5, shipyards: 7, churches: 5 }, privilege_vp: { colonies: 1, factories: 1, explorers: 1, shipyards: 2, churches: 2 } } };
+  const p = { privileges: { shipyards: 1 }, counts: { colonies: 3, factories: 1, explorers: 0, shipyards: 2, churches: 1 } };
+  assert.deepEqual(columnVp(view, p, "shipyards"), { vp: 9, n: 2, total: 18 });
+  assert.equal(sheetVp(view, p), 3 + 2 + 0 + 18 + 5);
+});
+
+const view = {
+  rondel: { fields: RONDEL },
+  step: { kind: "workers", offers: [{ count: 0, cost: 0, sold: 0, gain: 0 }, { count: 3, cost: 150, sold: 2, gain: 200 }] },
+  regions: [{ id: "guine", good: "gold", ships: [2, 0] }],
+  market: { price: { gold: 60 }, revenue: { sugar: 30 } },
+  buildings: { shipyard: [{ price: 100, piece: false }, { price: 150, piece: true }] },
+  prices: { needs: { shipyard: 4 } },
+  sheet: { coins: { explorers: [30, 20, 10] } },
+  players: [{ privileges: { explorers: 1 }, counts: { explorers: 5 } }],
+};
+
+test("every action is labelled with its cost or gain, in English", () => {
+  const en = ctxFor("en", view);
+  const label = (a) => actionLabel(en, view, 0, a);
+  assert.equal(label({ type: "recruit", count: 3 }), "Recruit 3: 150 Cr. (sell 2 to the bank: +200 Cr.)");
+  assert.equal(label({ type: "recruit", count: 0 }), "Recruit nobody");
+  assert.equal(label({ type: "found", region: "guine", price: 50 }), "Guiné: gold colony, 50 Cr.");
+  assert.equal(label({ type: "build", building: "shipyard" }), "Shipyard: 150 Cr. (4 workers)");
+  assert.equal(label({ type: "sell", good: "gold", units: 2 }), "Sell 2 gold × 60 = +120 Cr.");
+  assert.equal(label({ type: "process", good: "sugar", units: 1 }), "Process 1 sugar × 30 = +30 Cr.");
+  assert.equal(label({ type: "privilege", column: "explorers" }), "Explorers: +100 Cr. (20 × 5), −1 worker");
+  assert.equal(label({ type: "explore", region: "angola", ships: ["guine", "rio"] }), "Angola with ships from Guiné + Rio (loses 1)");
+  assert.equal(label({ type: "return_ship", region: "guine" }), "From Guiné (2 there)");
+});
+
+test("every action label and log argument reads in Russian with no Latin letter", () => {
+  const ru = ctxFor("ru", view);
+  const actions = [
+    { type: "use_card" }, { type: "keep_card" }, { type: "recruit", count: 3 }, { type: "recruit", count: 0 },
+    { type: "found", region: "guine", price: 50 }, { type: "build", building: "shipyard" }, { type: "sell", good: "gold", units: 2 },
+    { type: "process", good: "sugar", units: 1 }, { type: "privilege", column: "explorers" }, { type: "done" },
+    { type: "explore", region: "nagasaki", ships: ["macau", "macau", "timor"] }, { type: "sail", origin: "rio", to: "cabo" },
+    ...RONDEL.map((_, field) => ({ type: "move", field })),
+  ];
+  for (const a of actions) assert.doesNotMatch(actionLabel(ru, view, 0, a), /[A-Za-z]/, JSON.stringify(a));
+  const args = logArgs({ args: { who: "{P0}", region: "mocambique", origin: "rio", to: "cabo", good: "spice", building: "church", column: "shipyards", field: 4, phase: 2, cause: "nagasaki", prices: [40, 60] } }, ru);
+  assert.equal(args.who, "{P0}", "seat placeholders are left to the shell");
+  assert.deepEqual({ ...args, who: undefined }, { who: undefined, region: "Мозамбик", origin: "Рио-де-Жанейро", to: "Мыс Доброй Надежды", good: "пряности", building: "Церковь", column: "Верфи", field: "Привилегия", phase: "Ⅱ", cause: "Нагасаки открыт", prices: "40, 60" });
+  assert.equal(logArgs({ args: { who: "{P0}", to: "{P1}" } }, ru).to, "{P1}", "the card passes to a seat, not a region");
+});
+
+test("every region, rondel field and good has a name in both languages", () => {
+  for (const lang of ["en", "ru"]) {
+    const ctx = ctxFor(lang, view);
+    for (const id of REGIONS) assert.notEqual(ctx.t(`nv.region.${id}`), `nv.region.${id}`);
+    RONDEL.forEach((id, i) => assert.notEqual(fieldName(ctx, view, i), id));
+    for (const g of ["sugar", "gold", "spice"]) assert.notEqual(ctx.t(`nv.good.${g}`), `nv.good.${g}`);
+  }
+});
