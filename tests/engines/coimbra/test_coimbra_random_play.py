@@ -61,3 +61,28 @@ def test_random_games_end_within_a_bounded_number_of_actions(players, most):
     lengths = [play(GAME, players, seed).steps for seed in range(10)]
     assert max(lengths) < most
     assert min(lengths) >= 2 * players + 4 * players * (3 + 3 + 1)  # start, place, resolve, income, voyage
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_legal_action_of_a_random_game_applies_and_keeps_the_invariants(players):
+    steps = []
+
+    def try_all(before: dict, after: dict, seat: int, action: dict) -> None:
+        steps.append(seat)
+        if len(steps) % 3:  # every third position keeps the test quick on a shared machine
+            return
+        for s in GAME.to_act(after):
+            for legal in GAME.legal_actions(after, s):
+                check_invariants(after, GAME.apply(after, s, legal), s, legal)
+
+    play(GAME, players, 40 + players, check=try_all)
+
+
+def test_rare_effects_appear_in_random_play():
+    """Random games reach the Broker, the Tax Collector, track choices and monastery visits,
+    so the invariants above are checked on them too."""
+    keys = set()
+    for seed in range(9):
+        keys |= {line["key"] for line in play(GAME, 2 + seed % 3, seed).state["log"]}
+    assert {"co.tax", "co.visit", "co.crown_token", "co.extra_die", "co.token_discards", "co.fund"} <= keys
+    assert keys & {"co.broker", "co.broker_nothing", "co.broker_pass"}
