@@ -1,5 +1,6 @@
 # Caravela: one image for the app; migrations run on start (python -m app).
-FROM python:3.11-slim
+# Debian trixie: its postgresql-client (17) dumps and restores the compose file's PostgreSQL 16.
+FROM python:3.11-slim-trixie
 
 ENV PYTHONDONTWRITEBYTECODE=1 PYTHONUNBUFFERED=1 PIP_NO_CACHE_DIR=1 PIP_DISABLE_PIP_VERSION_CHECK=1
 
@@ -7,6 +8,9 @@ ENV PYTHONDONTWRITEBYTECODE=1 PYTHONUNBUFFERED=1 PIP_NO_CACHE_DIR=1 PIP_DISABLE_
 # and the same versions CI tested (requirements.lock).
 COPY requirements.lock /tmp/requirements.lock
 RUN pip install -r /tmp/requirements.lock
+# pg_dump and pg_restore, for `python -m app backup` / `restore` (docs/hosting.md).
+RUN apt-get update && apt-get install -y --no-install-recommends postgresql-client \
+    && rm -rf /var/lib/apt/lists/*
 
 # Then the package, which carries static/, migrations/ and alembic.ini inside it
 # (app/static etc. are links; the wheel holds the files), so nothing depends on
@@ -19,7 +23,7 @@ COPY static ./static
 COPY migrations ./migrations
 RUN pip install --no-deps . && rm -rf /src
 
-RUN useradd --system --home-dir /data caravela && mkdir -p /data && chown caravela /data
+RUN useradd --system --home-dir /data caravela && mkdir -p /data /backups && chown caravela /data /backups
 USER caravela
 WORKDIR /data
 
