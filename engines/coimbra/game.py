@@ -14,7 +14,7 @@ from . import city, data, income, scoring, setup, view, voyages
 from .actions import ACTION_MODELS
 from .characters import deal_rows, take_discard
 from .effects import broker_options, choose_track, track_options
-from .pilgrimage import NEIGHBOURS, stop, walk, walk_options
+from .pilgrimage import stop, walk, walk_options
 
 #: The action types each kind of pending step answers.
 ANSWERS = {"walk": ("walk", "pass"), "track": ("choose_track",), "broker": ("take_discard", "pass")}
@@ -109,9 +109,6 @@ def answer(state: dict, seat: int, top: pending.Pending, action: dict) -> None:
     """Answers the open step on top of the stack."""
     kind = action["type"]
     if kind == "walk":
-        if action["to"] not in NEIGHBOURS[state["players"][seat]["pilgrim"]]:
-            raise IllegalAction("Your pilgrim can only step to a neighbouring space.", "co.err.not_adjacent",
-                                {"to": action["to"]})
         walk(state, seat, top, action["to"])
     elif kind == "choose_track":
         choose_track(state, seat, top, action["track"])

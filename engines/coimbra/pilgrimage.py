@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from itertools import pairwise
 
-from ..core import log, pending, seat_name
+from ..core import IllegalAction, log, pending, seat_name
 from . import data
 
 
@@ -67,6 +67,8 @@ def walk(state: dict, seat: int, entry: pending.Pending, to: str) -> None:
     from .effects import gain  # effects walks pilgrims too: imported here to keep the modules apart
 
     me = state["players"][seat]
+    if to not in NEIGHBOURS[me["pilgrim"]]:
+        raise IllegalAction("Your pilgrim can only step to a neighbouring space.", "co.err.not_adjacent", {"to": to})
     me["pilgrim"] = to
     entry["data"]["steps"] -= 1
     log(state, f"{seat_name(seat)}'s pilgrim walks to {to}.", key="co.walk", player=seat_name(seat), space=to)
