@@ -107,3 +107,11 @@ def test_phase_e_dice_return_to_the_dice_area_and_phase_f_follows():
     state = through_c(staged(2, [("upper", 0, "gray1", 1)], tokens=False))
     state = until(state, lambda s: s["phase"] != "income")
     assert state["phase"] == "voyage" and types(state) >= {"pass"}
+
+
+def test_with_no_crowns_won_the_flags_alone_reverse_the_order():
+    """Seed Phase D: flags 1-4 carry 0-3 crowns (ref §3.2), so a round without tiles or tokens turns
+    the order around."""
+    a, b, c, d = at_phase("place", 4, seed=1)["order"]
+    state = through_c(staged(4, []))
+    assert state["order"] == [d, c, b, a]

@@ -116,3 +116,12 @@ def test_an_open_step_is_answered_before_anything_else():
     assert seat_now(state) == 0
     with pytest.raises(IllegalAction):
         GAME.apply(state, 0, {"type": "alternative"})
+
+
+def test_coins_and_guards_stop_at_twenty_and_influence_past_twenty_is_lost():
+    state = walking(0)
+    state["players"][0].update(coins=19, guards=20)
+    state["players"][0]["influence"]["green"] = 19
+    gain(state, 0, {"coins": 3, "guards": 2, "influence": {"green": 3}})
+    me = state["players"][0]
+    assert (me["coins"], me["guards"], me["influence"]["green"]) == (20, 20, 20)

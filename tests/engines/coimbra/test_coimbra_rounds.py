@@ -75,3 +75,13 @@ def test_the_game_ends_after_phase_f_of_round_four():
     state = until(state, lambda s: s.get("over"))
     assert state["round"] == 4 and state["deck"] == [] and GAME.to_act(state) == set()
     assert GAME.outcome(state) is not None
+
+
+def test_the_extra_die_tile_goes_back_onto_the_chancery_each_round():
+    state = at_phase("voyage", 4, seed=2)
+    state["players"][seat_now(state)].update(extra_die=True, extra_used=True, tiles=["chancery"])
+    state["tiles"] = ["treasury"]
+    state = until(state, lambda s: s["round"] == 2)
+    assert "chancery" in state["tiles"] and not any(p["extra_die"] for p in state["players"])
+    assert [t for t in GAME.view(state, None)["tiles"] if t["extra_die"]] == [
+        {"id": "chancery", "crowns": 2, "bonus": {"vp": 1}, "extra_die": True}]
