@@ -2,6 +2,7 @@
 """Two commands for a fresh machine with only Python 3.11+:
 
     python3 manage.py run     # set up .venv, migrate, serve on http://127.0.0.1:8000 (SQLite)
+    python3 manage.py run --lan   # the same on your Wi-Fi, with the phones' address and a QR code
     python3 manage.py test    # set up .venv with test extras, run every test, ruff and mypy
 
 Both install the exact versions CI tested, from requirements.lock (run) or
