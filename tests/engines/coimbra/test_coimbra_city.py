@@ -10,6 +10,7 @@ from tests.engines.coimbra.co_helpers import act, seat_now, staged, types
 
 
 def test_phase_c_resolves_castle_then_upper_central_lower_each_left_to_right():
+    """Seed Phase C, the order of evaluation."""
     state = staged(4, [("lower", 0, "gray1", 6), ("upper", 1, "gray2", 2), ("castle", 2, "gray3", 5),
                        ("upper", 3, "orange1", 4), ("central", 0, "orange2", 1), ("castle", 1, "orange3", 1)])
     seen = []
@@ -20,6 +21,7 @@ def test_phase_c_resolves_castle_then_upper_central_lower_each_left_to_right():
 
 
 def test_a_castle_die_takes_a_benefit_tile_free_with_its_immediate_bonus():
+    """Seed Phase C, "In the Castle"; tile values ref §3.4."""
     state = staged(4, [("castle", 0, "gray1", 3)])
     assert types(state) == {"take_tile", "alternative"}
     coins = state["players"][0]["coins"]
@@ -45,6 +47,7 @@ def test_the_chancery_brings_the_extra_die_tile():
 
 
 def test_buying_a_character_costs_the_die_value_in_the_cards_currency():
+    """Seed Phase C, "Buy a character card"."""
     state = staged(4, [("upper", 0, "gray1", 5)])
     card = state["rows"]["upper"][0]
     currency = data.CARDS[card]["currency"]
@@ -81,6 +84,7 @@ def bought(card: str, *, cards: tuple[str, ...] = (), seed: int = 1) -> dict:
 
 
 def test_a_bought_character_advances_its_track_by_its_influence():
+    """Seed Phase C: "immediately gain its influence value"."""
     state = bought("G06")
     assert state["players"][0]["influence"]["gray"] == 4
 
@@ -92,6 +96,7 @@ def test_an_immediate_bonus_is_received_once_when_bought():
 
 
 def test_phase_e_and_end_game_cards_wait_in_their_zones():
+    """Seed Phase C: cards are filed by bonus kind."""
     state = bought("S02")
     assert state["players"][0]["vp"] == 0
     zones = {c["id"]: c["zone"] for c in GAME.view(state, 0)["players"][0]["cards"]}
@@ -100,6 +105,7 @@ def test_phase_e_and_end_game_cards_wait_in_their_zones():
 
 
 def test_a_starting_cards_phase_c_bonus_pays_when_you_buy_a_card_of_its_colour():
+    """Seed Phase C: "check if the acquired card activated the Phase C bonus"."""
     state = bought("G06", cards=("Notary",))
     assert state["players"][0]["guards"] == 7 + 1 + 1  # Captain +1, Notary +1
     state = bought("O06", cards=("Notary",))
@@ -112,6 +118,7 @@ def test_the_chaplains_phase_c_bonus_walks_the_pilgrim():
 
 
 def test_the_crown_token_on_a_bought_card_is_taken():
+    """Seed Phase C, the crown token."""
     state = staged(4, [("upper", 0, "gray1", 1)])
     card = state["rows"]["upper"][0]
     state["crowns"] = [card]
@@ -120,6 +127,7 @@ def test_the_crown_token_on_a_bought_card_is_taken():
 
 
 def test_the_alternative_gives_two_coins_and_two_guards():
+    """Seed Phase C, "Alternative Action"."""
     state = staged(4, [("lower", 0, "gray1", 4)])
     state = act(state, {"type": "alternative"})
     me = state["players"][0]
@@ -140,6 +148,7 @@ def test_a_resolved_die_goes_to_its_owners_board():
 
 
 def test_a_die_token_discards_the_highest_influence_card_leftmost_of_equals():
+    """Seed Phase C, "Important (games with fewer than 4 players)"."""
     # Two players: the upper city's tokens 3 and 2 act before the 1; influence 2, 4, 4, 2.
     state = staged(2, [("upper", 0, "gray1", 1)], seed=3, rows={"upper": ["S01", "G06", "O06", "P01"]})
     assert state["discard"] == ["G06", "O06"] and state["rows"]["upper"] == ["S01", "P01"]
@@ -167,6 +176,7 @@ def test_a_die_token_with_no_card_left_discards_nothing():
 
 
 def test_leftover_cards_of_a_city_are_discarded_once_its_dice_are_done():
+    """Seed Phase C, last paragraph."""
     state = staged(4, [("upper", 0, "gray1", 4), ("lower", 1, "gray2", 4)])
     upper = list(state["rows"]["upper"])
     state = act(state, {"type": "alternative"})

@@ -9,6 +9,7 @@ from tests.engines.coimbra.co_helpers import act, at_phase, seat_now
 
 
 def test_phase_a_rolls_every_die_of_the_pool_into_the_dice_area():
+    """Seed Phase A."""
     state = at_phase("place", 4, seed=3)
     assert sorted(state["area"]) == sorted(state["dice"])
     assert all(1 <= d["value"] <= 6 for d in state["dice"].values())
@@ -17,6 +18,7 @@ def test_phase_a_rolls_every_die_of_the_pool_into_the_dice_area():
 
 
 def test_dice_are_drafted_in_player_order_three_each():
+    """Seed Phase B: one die at a time until everyone has placed 3."""
     state = at_phase("place", 3, seed=2)
     order = state["order"]
     seen = []
@@ -48,6 +50,7 @@ def place_values(area: str, values: list[int], players: int = 4) -> list[int]:
 
 
 def test_castle_dice_form_an_increasing_row_and_an_equal_die_goes_to_the_right():
+    """Seed Phase B, "In the Castle"."""
     state = at_phase("place", 4, seed=5)
     for v in (4, 1, 4, 6, 2):
         die = state["area"][0]
@@ -60,6 +63,7 @@ def test_castle_dice_form_an_increasing_row_and_an_equal_die_goes_to_the_right()
 
 
 def test_city_dice_form_a_decreasing_row_and_an_equal_die_goes_to_the_right():
+    """Seed Phase B, "In the Upper, Central, or Lower City"."""
     assert place_values("central", [3, 6, 3, 1, 5]) == [6, 5, 3, 3, 1]
     state = at_phase("place", 4, seed=5)
     for v in (5, 5):
@@ -71,6 +75,7 @@ def test_city_dice_form_a_decreasing_row_and_an_equal_die_goes_to_the_right():
 
 
 def test_die_tokens_count_as_neutral_dice_when_placing():
+    """Seed Phase B, "Important"."""
     state = at_phase("place", 2, seed=5)  # upper holds tokens 3 and 2
     die = state["area"][0]
     state["dice"][die]["value"] = 3
@@ -79,6 +84,7 @@ def test_die_tokens_count_as_neutral_dice_when_placing():
 
 
 def test_several_dice_of_one_player_may_share_a_location():
+    """Seed Phase B, last paragraph."""
     state = at_phase("place", 2, seed=1)
     for _ in range(6):
         state = act(state, {"type": "place", "die": state["area"][0], "area": "castle"})

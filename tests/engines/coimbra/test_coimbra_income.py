@@ -19,6 +19,7 @@ def through_c(state: dict) -> dict:
 
 
 def test_new_order_by_crowns_this_round_most_first_ties_reversed():
+    """Seed Phase D."""
     base = at_phase("place", 4, seed=1)
     a, b, c, d = base["order"]  # flags 1-4 carry 0, 1, 2, 3 crowns
     state = staged(4, [("castle", a, "gray1", 1)])
@@ -29,6 +30,7 @@ def test_new_order_by_crowns_this_round_most_first_ties_reversed():
 
 
 def test_crown_tokens_and_benefit_tiles_count_for_phase_d():
+    """Seed Phase D, the three sources of crowns."""
     base = at_phase("place", 4, seed=1)
     a, b, c, d = base["order"]
     state = staged(4, [("castle", b, "gray1", 1), ("upper", b, "gray2", 1)],
@@ -40,6 +42,7 @@ def test_crown_tokens_and_benefit_tiles_count_for_phase_d():
 
 
 def test_phase_e_goes_in_the_new_player_order():
+    """Seed Phase E, first sentence."""
     state = through_c(staged(3, [("upper", 0, "gray1", 1), ("upper", 1, "gray2", 1), ("upper", 2, "gray3", 1)]))
     assert state["phase"] == "income" and seat_now(state) == state["order"][0]
 
@@ -62,12 +65,14 @@ def test_a_die_pays_the_reward_of_its_colours_track_at_your_level(die, track, wh
 
 
 def test_a_purple_die_moves_the_pilgrim():
+    """Seed Phase E, "Purple die"; steps by level ref §3.3."""
     state = income_state("purple1", {"purple": 12})
     state = act(state, {"type": "income", "die": "purple1", "track": None})
     assert state["pending"][-1]["kind"] == "walk" and state["pending"][-1]["data"]["steps"] == 3
 
 
 def test_the_white_die_pays_a_track_of_your_choice():
+    """Seed Phase E, "White die"."""
     state = income_state("white", {"green": 5})
     assert {a["track"] for a in GAME.legal_actions(state, 0)} == {"gray", "orange", "purple", "green"}
     state = act(state, {"type": "income", "die": "white", "track": "green"})
@@ -75,6 +80,7 @@ def test_the_white_die_pays_a_track_of_your_choice():
 
 
 def test_the_extra_die_tile_is_one_more_income_of_your_choice():
+    """Ref §3.4 (the extra die tile's effect is designed)."""
     state = income_state("gray1", {"orange": 2}, extra=True)
     state = act(state, {"type": "income", "die": "gray1", "track": None},
                 {"type": "income", "die": "extra", "track": "orange"})
@@ -96,6 +102,7 @@ def test_the_reward_grows_with_the_track_level():
 
 
 def test_phase_e_cards_pay_after_the_dice():
+    """Seed Phase E, "Important"; conditions ref §3.12."""
     state = income_state("green1")
     state["players"][0]["cards"] = ["S02", "G07", "S07", "O07"]  # +1 VP; +2 if gray; +2 if green; +1 coin/orange
     state = act(state, {"type": "income", "die": "green1", "track": None})

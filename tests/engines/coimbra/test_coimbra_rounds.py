@@ -10,6 +10,7 @@ from tests.engines.coimbra.co_helpers import act, at_phase, seat_now, until
 
 
 def test_phase_f_goes_in_player_order_and_funding_is_optional():
+    """Ref §1.4 and §3.8 (the seed ends in Phase E)."""
     state = at_phase("voyage", 3, seed=2)
     seen = []
     while state["phase"] == "voyage":
@@ -55,6 +56,7 @@ def test_a_player_funds_each_voyage_at_most_once():
 
 
 def test_the_end_of_round_returns_the_tiles_and_deals_twelve_new_cards_with_crown_tokens():
+    """Ref §3.11 clean-up, §3.2 (U11)."""
     state = at_phase("voyage", 4, seed=2)
     state = until(state, lambda s: s["round"] == 2)
     assert state["tiles"] == list(data.TILES) and state["phase"] == "place"
@@ -71,6 +73,7 @@ def test_rounds_three_and_four_deal_the_back_three_cards():
 
 
 def test_the_game_ends_after_phase_f_of_round_four():
+    """Ref §3.12, game end."""
     state = until(GAME.setup(2, 4), lambda s: s["round"] == 4 and s["phase"] == "voyage")
     state = until(state, lambda s: s.get("over"))
     assert state["round"] == 4 and state["deck"] == [] and GAME.to_act(state) == set()

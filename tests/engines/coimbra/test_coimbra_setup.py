@@ -15,6 +15,7 @@ COUNTS = (2, 3, 4)
 
 @pytest.mark.parametrize("n", COUNTS)
 def test_monasteries_8_of_tier_one_4_of_tier_two_2_of_tier_three_on_their_spaces(n):
+    """Seed setup step 2."""
     state = GAME.setup(n, 7)
     assert sorted(state["sites"]) == sorted(data.SITES)
     for site, tile in state["sites"].items():
@@ -24,6 +25,7 @@ def test_monasteries_8_of_tier_one_4_of_tier_two_2_of_tier_three_on_their_spaces
 
 @pytest.mark.parametrize("n", COUNTS)
 def test_one_influence_scoring_tile_above_each_track(n):
+    """Seed setup step 3: the side matches the player count."""
     state = GAME.setup(n, 3)
     assert sorted(state["scoring_tiles"]) == sorted(data.TRACKS)
     assert sorted(state["scoring_tiles"].values()) == ["A", "B", "C", "D"]
@@ -34,6 +36,7 @@ def test_one_influence_scoring_tile_above_each_track(n):
 @pytest.mark.parametrize(("n", "tokens"), [(4, {}), (3, {"upper": [3], "central": [4], "lower": [3]}),
                                            (2, {"upper": [3, 2], "central": [4, 3], "lower": [5]})])
 def test_die_tokens_by_player_count_in_the_cities_never_the_castle(n, tokens):
+    """Seed setup step 4; token values ref §1.3."""
     state = GAME.setup(n, 1)
     assert state["city"]["castle"] == []
     for city in data.CITIES:
@@ -43,6 +46,7 @@ def test_die_tokens_by_player_count_in_the_cities_never_the_castle(n, tokens):
 
 @pytest.mark.parametrize("n", COUNTS)
 def test_six_voyages_face_up(n):
+    """Seed setup step 5."""
     state = GAME.setup(n, 5)
     assert len(state["voyages"]) == len(set(state["voyages"])) == 6
     assert set(state["voyages"]) <= set(data.VOYAGES)
@@ -52,12 +56,14 @@ def test_six_voyages_face_up(n):
                                          (3, {"gray": 3, "orange": 3, "purple": 2, "green": 2, "white": 1}),
                                          (2, {"gray": 2, "orange": 2, "purple": 1, "green": 1, "white": 1})])
 def test_the_dice_pool_by_player_count(n, pool):
+    """Seed setup step 6."""
     state = GAME.setup(n, 2)
     assert Counter(d["color"] for d in state["dice"].values()) == pool
 
 
 @pytest.mark.parametrize("n", COUNTS)
 def test_personal_boards_start_with_7_coins_7_guards_and_discs_on_zero(n):
+    """Seed setup step 7."""
     state = GAME.setup(n, 4)
     for p in state["players"]:
         assert (p["coins"], p["guards"], p["vp"]) == (7, 7, 0)
@@ -66,6 +72,7 @@ def test_personal_boards_start_with_7_coins_7_guards_and_discs_on_zero(n):
 
 
 def test_random_player_order_puts_lions_on_flags_one_to_n():
+    """Seed setup step 8."""
     orders = {tuple(GAME.setup(4, seed)["order"]) for seed in range(20)}
     assert all(sorted(o) == [0, 1, 2, 3] for o in orders)
     assert len(orders) > 5
@@ -75,6 +82,7 @@ def test_random_player_order_puts_lions_on_flags_one_to_n():
 
 @pytest.mark.parametrize("n", COUNTS)
 def test_character_deck_is_pile_two_over_pile_three_and_twelve_cards_are_dealt(n):
+    """Seed setup steps 9 and 11."""
     state = GAME.setup(n, 6)
     dealt = [c for city in data.CITIES for c in state["rows"][city]]
     assert [len(state["rows"][city]) for city in data.CITIES] == [4, 4, 4]
@@ -87,6 +95,7 @@ def test_character_deck_is_pile_two_over_pile_three_and_twelve_cards_are_dealt(n
 
 @pytest.mark.parametrize("n", COUNTS)
 def test_four_benefit_tiles_with_the_extra_die_on_the_two_crown_tile(n):
+    """Seed setup step 10."""
     view = GAME.view(GAME.setup(n, 1), None)
     assert [t["id"] for t in view["tiles"]] == ["treasury", "armoury", "chancery", "chapel"]
     (extra,) = [t for t in view["tiles"] if t["extra_die"]]
@@ -94,6 +103,7 @@ def test_four_benefit_tiles_with_the_extra_die_on_the_two_crown_tile(n):
 
 
 def test_crown_tokens_scan_from_the_fourth_column_top_to_bottom_first_card_of_each_category():
+    """Seed setup step 12."""
     rows = {"upper": ["G01", "O01", "P01", "G02"], "central": ["S01", "O02", "G03", "P02"],
             "lower": ["O03", "O04", "S02", "O05"]}
     # Column 4: G02 (gray), P02 (purple), O05 (orange); column 3: P01 purple taken, G03 gray taken, S02 green.
@@ -101,6 +111,7 @@ def test_crown_tokens_scan_from_the_fourth_column_top_to_bottom_first_card_of_ea
 
 
 def test_a_category_missing_from_the_twelve_cards_gets_no_crown_token():
+    """Seed setup step 12, last sentence."""
     rows = {"upper": ["G01", "G02", "G03", "G04"], "central": ["O01", "O02", "O03", "O04"],
             "lower": ["G05", "G06", "O05", "O06"]}
     assert crown_scan(rows) == ["G04", "O04"]
@@ -114,6 +125,7 @@ def test_setup_places_the_crown_tokens_by_the_scan(n):
 
 @pytest.mark.parametrize("n", COUNTS)
 def test_starting_pairs_one_group_of_two_random_back_one_cards_per_player(n):
+    """Seed setup step 13."""
     state = GAME.setup(n, 3)
     groups = state["start"]["groups"]
     assert len(groups) == n and all(len(g) == 2 for g in groups)
@@ -122,6 +134,7 @@ def test_starting_pairs_one_group_of_two_random_back_one_cards_per_player(n):
 
 
 def test_starting_choice_goes_in_reverse_order_then_normal_order_with_the_other_action():
+    """Seed, after setup step 13."""
     state = GAME.setup(3, 4)
     order = state["order"]
     first = []
@@ -155,6 +168,7 @@ def test_a_taken_start_space_is_not_offered_again():
 
 
 def test_starting_cards_give_their_influence_and_immediate_bonuses():
+    """Seed, "For each of your 2 starting character cards"."""
     state = GAME.setup(2, 1)
     state["start"]["groups"] = [["Hawker", "Sergeant"], ["Scribe", "Notary"]]
     state = act(state, {"type": "take_pair", "group": 0}, {"type": "take_pair", "group": 1},
