@@ -9,6 +9,7 @@ the box).
 
 from __future__ import annotations
 
+import json
 import random
 import re
 import time
@@ -117,6 +118,23 @@ def over(page: Page) -> bool:
     return page.get_by_test_id("final-scores").is_visible()
 
 
+def assert_costs_shown(page: Page) -> int:
+    """Every character this seat may buy says its price: the resolving die's value, in the
+    card's currency. Returns how many prices it read."""
+    view = page.evaluate("window.caravela.view")
+    nxt = view["next"]
+    value = view["cities"][nxt["area"]][nxt["index"]]["value"]
+    cards = {c["id"]: c for c in view["rows"][nxt["area"]]}
+    buys = page.locator('[data-testid="action"][data-action^="{\\"type\\":\\"buy\\""]')
+    legal = [a for a in view["legal"] if a["type"] == "buy"]
+    assert buys.count() == len(legal), (buys.count(), legal)
+    for i in range(buys.count()):
+        card = cards[json.loads(buys.nth(i).get_attribute("data-action"))["card"]]
+        unit = {"coins": "coin", "guards": "guard"}[card["currency"]] + ("s" if value != 1 else "")
+        expect(buys.nth(i)).to_have_text(f"Buy for {value} {unit}")
+    return buys.count()
+
+
 # ---- a whole game --------------------------------------------------------------------------
 
 
@@ -126,10 +144,15 @@ def test_a_whole_coimbra_game_against_bots_reaches_the_final_breakdown(live, con
     open_match_with_bots(page, live.base, "coimbra", seats=3)
     names = [page.get_by_test_id(f"seat-{i}").locator(".p-name-text").inner_text().strip() for i in range(3)]
     seen: set[str] = set()
+    prices = 0
 
     def on_move(p: Page) -> None:
-        """Once per kind of move: a desktop screenshot and the phone layout check."""
+        """Prices read at every purchase; once per kind of move, a desktop screenshot and the
+        phone layout check."""
+        nonlocal prices
         step = p.evaluate(STEP)
+        if step == "resolve-city":
+            prices += assert_costs_shown(p)
         if step in seen:
             return
         seen.add(step)
@@ -141,6 +164,7 @@ def test_a_whole_coimbra_game_against_bots_reaches_the_final_breakdown(live, con
     print(f"coimbra: {clicks} clicks in {time.monotonic() - started:.0f} s; saw {sorted(seen)}")
     assert {"start", "place", "resolve-castle", "resolve-city", "income", "voyage"} <= seen, seen
     assert clicks > 30, clicks
+    assert prices > 0, "no character was ever offered with its price"
 
     outcome = page.evaluate("window.caravela.view.outcome")
     scores, breakdown = outcome["scores"], outcome["breakdown"]
@@ -242,3 +266,23 @@ def test_a_russian_coimbra_game_shows_no_english_in_controls_and_log(live, conte
     assert read > 5000 and page.get_by_test_id("log").locator("li").count() > 20
     check_phone_layout(page, "coimbra-russian")
     assert not [e for e in errors if "unsafe-eval" not in e], errors
+
+
+# ---- reading a card on a phone -------------------------------------------------------------
+
+
+def test_a_tapped_card_shows_its_full_text_on_a_phone(live, context_factory):
+    page = context_factory(viewport={"width": 390, "height": 844}, has_touch=True).new_page()
+    open_match_with_bots(page, live.base, "coimbra", seats=2)
+    card = page.locator('[data-testid="co-area-lower"] [data-card]').last
+    card_id = card.get_attribute("data-card")
+    card.tap()
+    info = page.get_by_test_id("co-info")
+    expect(info).to_contain_text(CARD_NAMES[card_id])
+    text = re.search(rf'^  {card_id}: \["[^"]+", "[^"]+", "([^"]+)"', NAMES_JS.read_text(), re.M).group(1)
+    expect(info).to_contain_text(text)
+    box = info.bounding_box()
+    assert box and box["y"] >= 0 and box["y"] + box["height"] <= 844 and box["x"] + box["width"] <= 390, box
+    page.screenshot(path=str(ARTIFACTS / "coimbra-card-text-phone.png"))
+    info.get_by_role("button").tap()
+    expect(info).not_to_contain_text(text)

@@ -66,7 +66,7 @@ function trackStep(ctx, view, step, used) {
     })));
 }
 
-function brokerStep(ctx, view, used) {
+function brokerStep(ctx, view, step, used) {
   const picks = (view.legal || []).filter((a) => a.type === "take_discard");
   const byId = new Map((view.discard || []).map((c) => [c.id, c]));
   return h("div", {},
@@ -74,7 +74,7 @@ function brokerStep(ctx, view, used) {
     h("div", { class: "co-row" }, picks.map((a) => {
       const card = byId.get(a.card);
       return h("div", { class: "co-slotbox" }, card ? cardFace(ctx, card, { class: "co-mini" }) : null,
-        control(ctx, used, a, ctx.t("coimbra.takeDiscard", { card: cardName(ctx, a.card), cost: amount(ctx, 3, card?.currency) }), { class: "co-act" }));
+        control(ctx, used, a, ctx.t("coimbra.takeDiscard", { card: cardName(ctx, a.card), cost: amount(ctx, step.price ?? 3, card?.currency) }), { class: "co-act" }));
     })),
     isLegal(view, { type: "pass" }) ? control(ctx, used, { type: "pass" }, ctx.t("coimbra.takeNothing"), { class: "co-act co-secondary" }) : null);
 }
@@ -83,7 +83,7 @@ function stepControls(ctx, view, used) {
   const step = myStep(ctx, view);
   if (step?.kind === "walk") return walkStep(ctx, view, step, used);
   if (step?.kind === "track") return trackStep(ctx, view, step, used);
-  if (step?.kind === "broker") return brokerStep(ctx, view, used);
+  if (step?.kind === "broker") return brokerStep(ctx, view, step, used);
   if (view.phase === "start") return [startPairs(ctx, view, used), startSpaces(ctx, view, used)];
   if (view.phase === "income") return incomes(ctx, view, used);
   if (view.phase === "place") return h("p", { class: "co-hint" }, ctx.t("coimbra.pickDie"));
