@@ -96,7 +96,7 @@ test("every action is labelled with its cost or gain, in English", () => {
   assert.equal(label({ type: "return_ship", region: "guine" }), "From Guiné (2 there)");
 });
 
-test("every action label and log argument reads in Russian with no Latin letter", () => {
+test("every action label and log argument reads in Russian with no Latin letter (seat placeholders aside)", () => {
   const ru = ctxFor("ru", view);
   const actions = [
     { type: "use_card" }, { type: "keep_card" }, { type: "recruit", count: 3 }, { type: "recruit", count: 0 },
@@ -106,10 +106,9 @@ test("every action label and log argument reads in Russian with no Latin letter"
     ...RONDEL.map((_, field) => ({ type: "move", field })),
   ];
   for (const a of actions) assert.doesNotMatch(actionLabel(ru, view, 0, a), /[A-Za-z]/, JSON.stringify(a));
-  const args = logArgs({ args: { who: "{P0}", region: "mocambique", origin: "rio", to: "cabo", good: "spice", building: "church", column: "shipyards", field: 4, phase: 2, cause: "nagasaki", prices: [40, 60] } }, ru);
-  assert.equal(args.who, "{P0}", "seat placeholders are left to the shell");
-  assert.deepEqual({ ...args, who: undefined }, { who: undefined, region: "Мозамбик", origin: "Рио-де-Жанейро", to: "Мыс Доброй Надежды", good: "пряности", building: "Церковь", column: "Верфи", field: "Привилегия", phase: "Ⅱ", cause: "Нагасаки открыт", prices: "40, 60" });
-  assert.equal(logArgs({ args: { who: "{P0}", to: "{P1}" } }, ru).to, "{P1}", "the card passes to a seat, not a region");
+  const args = logArgs({ args: { who: "{P0}", receiver: "{P1}", region: "mocambique", origin: "rio", dest: "cabo", good: "spice", building: "church", column: "shipyards", field: 4, action: "colony", phase: 2, cause: "nagasaki", prices: [40, 60] } }, ru);
+  assert.deepEqual(args, { who: "{P0}", receiver: "{P1}", region: "Мозамбик", origin: "Рио-де-Жанейро", dest: "Мыс Доброй Надежды", good: "пряности", building: "церковь", column: "верфи", field: "Привилегия", action: "Колония", phase: "Ⅱ", cause: "Нагасаки открыт", prices: "40, 60" });
+  assert.equal(logArgs({ args: { field: "buildings" } }, ru).field, "Постройки", "a field the engine names by its id");
 });
 
 test("every region, rondel field and good has a name in both languages", () => {
@@ -119,4 +118,13 @@ test("every region, rondel field and good has a name in both languages", () => {
     RONDEL.forEach((id, i) => assert.notEqual(fieldName(ctx, view, i), id));
     for (const g of ["sugar", "gold", "spice"]) assert.notEqual(ctx.t(`nv.good.${g}`), `nv.good.${g}`);
   }
+});
+
+test("every log line of the engine reads in English with names, not ids", async () => {
+  const logs = (await import("../../static/js/games/navegador/log_strings.js")).default;
+  const en = ctxFor("en", view);
+  const line = { key: "nav.builds", args: { who: "Ana", building: "gold_factory", price: 70 } };
+  assert.equal(format(logs.en[line.key], logArgs(line, en), { lang: "en" }), "Ana builds a gold factory for 70 Cr.");
+  const sail = { key: "nav.sails", args: { who: "Ana", origin: "rio", dest: "cabo" } };
+  assert.equal(format(logs.en[sail.key], logArgs(sail, en), { lang: "en" }), "Ana sails a ship from Rio de Janeiro to Cabo da Boa Esperança.");
 });

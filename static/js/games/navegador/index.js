@@ -57,7 +57,7 @@ function head(ctx, view) {
   const cardState = view.first_round ? ctx.t("nv.cardFirstRound") : card.usable ? ctx.t("nv.cardUsable") : ctx.t("nv.cardSteps", { n: card.travelled });
   const cardEl = h("span", { class: "nv-card", title: ctx.t("nv.cardAbout", { field: marker }), dataset: { testid: "nv-card" } },
     "⚓ ", ctx.t("nv.card", { who: seatName(ctx, card.holder) }), h("span", { class: "nv-muted" }, ` (${cardState})`));
-  const ending = view.ending ? h("span", { class: "nv-ending", dataset: { testid: "nv-ending" } },
+  const ending = view.ending && !view.over ? h("span", { class: "nv-ending", dataset: { testid: "nv-ending" } },
     ctx.t(`nv.ending.${view.ending.cause}`), ": ",
     view.ending.turns_left == null ? ctx.t("nv.endingNow") : ctx.t("nv.endingLeft", { n: view.ending.turns_left })) : null;
   return h("div", { class: "nv-head" },

@@ -130,29 +130,31 @@ export function actionLabel(ctx, view, seat, a) {
   }
 }
 
-// Log-line args that carry ids, and how each is named in the reader's language.
+// Log-line args that carry ids, and how each is named in a sentence of the reader's language
+// (buildings and sheet columns in lower case there: "builds a shipyard").
 const ARG_WORDS = {
   region: regionName,
   origin: regionName,
-  to_region: regionName,
+  dest: regionName,
   good: goodName,
-  building: buildingName,
-  column: columnName,
+  building: (ctx, b) => say(ctx, `nv.buildingWord.${b}`, null, buildingName(ctx, b)),
+  column: (ctx, c) => say(ctx, `nv.columnWord.${c}`, null, columnName(ctx, c)),
+  action: (ctx, field) => say(ctx, `nv.field.${field}`, null, field),
+  cause: (ctx, cause) => say(ctx, `nv.ending.${cause}`, null, cause),
 };
 
 /**
  * Returns a log line's args in the reader's language: the engine writes ids ("guine",
- * "shipyards") and field numbers; English readers need names as much as Russian ones.
+ * "shipyards"), field names or numbers and phase numbers; English readers need names as
+ * much as Russian ones. Seat placeholders ({P1}) are left to the shell.
  */
 export function logArgs(line, ctx) {
   const args = { ...(line?.args || {}) };
   if (!ctx?.t) return args;
   for (const [k, v] of Object.entries(args)) {
-    if (k === "to" && typeof v === "string" && !/^\{P\d\}$/.test(v)) args[k] = regionName(ctx, v);
-    else if (ARG_WORDS[k] && typeof v === "string") args[k] = ARG_WORDS[k](ctx, v);
-    else if (k === "field" && typeof v === "number") args[k] = fieldName(ctx, ctx.view, v);
+    if (ARG_WORDS[k] && typeof v === "string") args[k] = ARG_WORDS[k](ctx, v);
+    else if (k === "field") args[k] = typeof v === "number" ? fieldName(ctx, ctx.view, v) : say(ctx, `nv.field.${v}`, null, v);
     else if (k === "phase" && typeof v === "number") args[k] = roman(ctx, v);
-    else if (k === "cause" && typeof v === "string") args[k] = say(ctx, `nv.ending.${v}`, null, v);
     else if (k === "prices" && Array.isArray(v)) args[k] = v.join(", ");
   }
   return args;
