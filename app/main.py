@@ -21,6 +21,7 @@ from .inputs import InputGate
 from .links import ForwardedHeaders
 from .logs import setup_logging
 from .matches import MatchService, ServiceError
+from .notices import Notices
 from .replay import rebuild_stale_states
 from .routes import admin, lobby, me, pages, play
 from .routes.pages import STATIC
@@ -96,11 +97,15 @@ def create_app(settings: Settings | None = None, migrate: bool = True) -> FastAP
         await hub.start()
         app.state.settings, app.state.hub, app.state.service, app.state.bots = settings, hub, service, bots
         app.state.devices = devices
+        notices = app.state.notices = Notices(service, settings)
+        service.on_turn = notices.queue
+        notices.start()
         await rebuild_stale_states(service)
         await bots.resume()
         try:
             yield
         finally:
+            await notices.stop()
             await bots.stop()
             await hub.stop()
             await db.dispose()

@@ -17,6 +17,7 @@ import json
 import logging
 import secrets
 from collections import Counter, defaultdict
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import cast
 
@@ -120,6 +121,9 @@ class MatchService:
         # SQLite has one writer at a time and makes the others sleep and retry; queueing
         # writes here instead keeps a busy table from stalling every other match.
         self._writer = asyncio.Lock() if one_writer else contextlib.nullcontext()
+        #: Called inside a move's transaction with (conn, match id, v, seats that just became
+        #: to-act), before the commit: turn notices are stored with the move (app/notices.py).
+        self.on_turn: Callable[..., Awaitable[None]] | None = None
         #: Sockets per seat of each match on this worker; a match leaves it with its last socket.
         self.presence: dict[str, Counter] = {}
         self._locks = _MatchLocks()
@@ -364,6 +368,9 @@ class MatchService:
             match.status, match.v = "running", 0
 
         match, seats = await self._lobby_change(match_id, change)
+        if self.on_turn is not None and match.state is not None:
+            async with self._writer, self.engine.begin() as conn:
+                await self.on_turn(conn, match_id, 0, game_of(match.game).to_act(match.state))
         log.info("match started", extra={"match": match_id, "v": 0})
         await self._tell(match_id, "state", 0, match.state)
         return match, seats
@@ -447,6 +454,9 @@ class MatchService:
                 )
                 if moved.rowcount != 1:
                     raise _Conflict()
+                became = game.to_act(new_state) - game.to_act(match.state)
+                if became and self.on_turn is not None:
+                    await self.on_turn(conn, match_id, old_v + 1, became)
                 await conn.commit()
             except (IntegrityError, _Conflict):
                 await conn.rollback()

@@ -71,6 +71,16 @@ class Settings:
     public_url: str = ""
     #: Peers whose X-Forwarded-*/Forwarded headers are believed: addresses, networks, or ``*``.
     forwarded_allow_ips: tuple[str, ...] = LOOPBACK
+    #: Turn notices (issue 10): ``smtp://user:pass@host:587`` (``smtp+starttls://``, ``smtps://``); empty = no e-mail.
+    smtp_url: str = ""
+    mail_from: str = ""
+    #: Seconds a seat's turn waits before its notice goes out, so a live table is not spammed.
+    notice_delay: float = 120.0
+    #: Seconds between the sender's rounds, and before the first retry of a failed channel (then doubling).
+    notice_every: float = 5.0
+    notice_retry: float = 30.0
+    #: Webhooks to private or loopback addresses (a LAN's own ntfy); off, so no player can reach inside.
+    webhook_private: bool = False
 
     @property
     def is_postgres(self) -> bool:
@@ -91,6 +101,12 @@ class Settings:
             log_level=env.get("CARAVELA_LOG_LEVEL", "INFO"),
             public_url=env.get("PUBLIC_URL", ""),
             forwarded_allow_ips=env.get("FORWARDED_ALLOW_IPS", ",".join(LOOPBACK)),
+            smtp_url=env.get("SMTP_URL", ""),
+            mail_from=env.get("MAIL_FROM", ""),
+            notice_delay=number(env, "CARAVELA_NOTICE_DELAY", float, cls.notice_delay),
+            notice_every=number(env, "CARAVELA_NOTICE_EVERY", float, cls.notice_every),
+            notice_retry=number(env, "CARAVELA_NOTICE_RETRY", float, cls.notice_retry),
+            webhook_private=env.get("CARAVELA_WEBHOOK_PRIVATE", "") == "1",
         )
         values.update(overrides)
         if "database_url" in overrides:

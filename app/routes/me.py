@@ -1,18 +1,23 @@
-"""The player's own routes: who am I, my devices, a link for another device, settings, my matches."""
+"""The player's own routes: my devices, a link for another device, notice settings, my matches."""
 
 from __future__ import annotations
 
 from typing import Any
 
 import segno
-from fastapi import APIRouter, Request, Response
+from fastapi import APIRouter, HTTPException, Query, Request, Response
+from fastapi.responses import HTMLResponse
 from pydantic import BaseModel, Field
+from sqlalchemy import update
 
+from .. import messages as msg
+from ..channels import check_webhook_url
 from ..deps import DeviceDep, DevicesDep, ServiceDep
 from ..devices import device_name
-from ..links import absolute
+from ..links import absolute, public_base
 from ..mine import my_matches
-from ..models import Device
+from ..models import Device, Player
+from ..notices import new_unsubscribe_key
 from ..schemas import Body, MatchOut
 
 router = APIRouter(prefix="/api", tags=["me"])
@@ -45,6 +50,19 @@ class SignedInOut(BaseModel):
     name: str
     token: str = Field(description="This device's secret token; it is never shown again.")
     device_id: str
+
+
+class NoticeSettings(Body):
+    email: str | None = Field(default=None, max_length=254, pattern=r"^[^@\s]+@[^@\s]+\.[^@\s]+$",
+                              description="Turn notices by e-mail (the server needs SMTP_URL); null = none.")
+    webhook_url: str | None = Field(default=None, max_length=500,
+                                    description="Turn notices as a JSON POST to this http(s) address; null = none.")
+
+
+class NoticeSettingsOut(BaseModel):
+    email: str | None
+    webhook_url: str | None
+    email_available: bool = Field(description="The server can send e-mail (it has SMTP_URL).")
 
 
 class MineEntry(MatchOut):
@@ -99,3 +117,56 @@ async def redeem_link(body: Redeem, request: Request, devices: DevicesDep) -> di
 async def mine(me: DeviceDep, service: ServiceDep) -> dict:
     """Your matches: where it is your turn, where you wait, and the last finished ones."""
     return await my_matches(service, me[0].id)
+
+
+def notice_settings(request: Request, player: Player) -> dict:
+    return {"email": player.email, "webhook_url": player.webhook_url,
+            "email_available": request.app.state.notices.channels.email_on}
+
+
+@router.get("/me/settings", response_model=NoticeSettingsOut)
+async def read_settings(request: Request, me: DeviceDep) -> dict:
+    """Returns where your turn notices go."""
+    return notice_settings(request, me[0])
+
+
+@router.put("/me/settings", response_model=NoticeSettingsOut)
+async def save_settings(body: NoticeSettings, request: Request, me: DeviceDep, service: ServiceDep) -> dict:
+    """Sets where your turn notices go: an e-mail address, a webhook, both or neither."""
+    player = me[0]
+    if body.email and not request.app.state.notices.channels.email_on:
+        raise HTTPException(422, msg.EMAIL_OFF)
+    webhook = None
+    if body.webhook_url:
+        try:
+            webhook = check_webhook_url(body.webhook_url)
+        except ValueError:
+            raise HTTPException(422, msg.BAD_WEBHOOK) from None
+    values = {"email": body.email or None, "webhook_url": webhook,
+              # Links in notices lead back to the address this page was opened at.
+              "site_url": public_base(request),
+              "unsubscribe_key": player.unsubscribe_key or new_unsubscribe_key()}
+    async with service.sessions.begin() as s:
+        await s.execute(update(Player).where(Player.id == player.id).values(**values))
+    for key, value in values.items():
+        setattr(player, key, value)
+    return notice_settings(request, player)
+
+
+UNSUBSCRIBED = """<!doctype html><html><head><meta charset="utf-8"><title>Caravela</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head><body>
+<p lang="en">{en}</p><p lang="ru">{ru}</p><p><a href="/">Caravela</a></p></body></html>"""
+
+
+@router.get("/notices/unsubscribe", response_class=HTMLResponse)
+async def unsubscribe(service: ServiceDep, key: str = Query(min_length=16, max_length=64)) -> HTMLResponse:
+    """The link in every notice e-mail: stops e-mail notices (webhooks stay as they are)."""
+    async with service.sessions.begin() as s:
+        done = await s.execute(update(Player).where(Player.unsubscribe_key == key).values(email=None)
+                               .returning(Player.id))
+        found = done.scalar_one_or_none() is not None
+    if not found:
+        return HTMLResponse(UNSUBSCRIBED.format(en="This link is not known (any more).",
+                                                ru="Эта ссылка не найдена (или уже не действует)."), 404)
+    return HTMLResponse(UNSUBSCRIBED.format(en="Done: Caravela sends you no more e-mails.",
+                                            ru="Готово: Caravela больше не будет присылать вам письма."))

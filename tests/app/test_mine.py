@@ -53,7 +53,7 @@ def test_a_finished_match_shows_its_result(server):
 
 
 def test_nobody_sees_anothers_matches_and_strangers_see_none(server):
-    match, (ana, _ben) = started_match(server.base)
+    match, _people = started_match(server.base)
     carla = Client(server.base, "Carla")
     got = mine(carla)
     assert match["id"] not in ids(got["turn"] + got["waiting"] + got["finished"])
@@ -61,6 +61,6 @@ def test_nobody_sees_anothers_matches_and_strangers_see_none(server):
 
 
 def test_my_matches_hold_no_hidden_state(server):
-    match, (ana, _ben) = started_match(server.base)
+    _match, (ana, _ben) = started_match(server.base)
     entry = mine(ana)["turn"][0]
     assert "state" not in entry and "seed" not in entry and "purse" not in str(entry)

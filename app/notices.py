@@ -1,0 +1,208 @@
+"""Turn notices: a row when a seat's turn comes, and a background sender with retries.
+
+When a seat becomes one that may act, the move's own transaction stores a pending notice
+for its player (people with a channel only; bots get none), due after a quiet delay. The
+sender of every worker then, each round:
+
+1. drops the notices of seats whose page is open on this worker (they saw their turn);
+2. claims due notices (``FOR UPDATE SKIP LOCKED`` on PostgreSQL, and a lease), so that
+   with several workers each notice is sent by one of them;
+3. drops a notice whose seat has moved since, or whose match is over; else sends it on
+   each channel the player chose, remembering each success, so a retry never repeats one.
+
+A failure is retried later with a doubling delay; a restart loses nothing, since the rows
+are the queue. No move ever waits for a channel.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import secrets
+from collections.abc import Iterable
+from datetime import datetime, timedelta
+from typing import cast
+
+from sqlalchemy import Table, insert, literal, or_, select, update
+from sqlalchemy.ext.asyncio import AsyncConnection
+
+import engines
+
+from .channels import ChannelError, Channels, TurnNotice
+from .links import configured_base
+from .matches import MatchService
+from .models import Action, Match, Notice, Player, Seat, utcnow
+from .settings import Settings
+
+log = logging.getLogger("caravela.notices")
+
+#: How long a worker owns a claimed notice before another may take it over (a crashed worker).
+LEASE = timedelta(minutes=2)
+BATCH = 20
+#: After this many tries a notice is given up ("failed"); with the doubling delay about a day.
+MAX_ATTEMPTS = 12
+#: The longest wait between two tries.
+MAX_RETRY = timedelta(hours=2)
+#: Links in a notice start here when neither PUBLIC_URL nor the player's page told us better.
+FALLBACK_SITE = "http://localhost:8000"
+
+
+class Notices:
+    """The notice rows of this database and this worker's sender."""
+
+    def __init__(self, service: MatchService, settings: Settings, channels: Channels | None = None):
+        self.service = service
+        self.settings = settings
+        self.channels = channels or Channels(settings)
+        self.delay = timedelta(seconds=settings.notice_delay)
+        self._task: asyncio.Task | None = None
+
+    # ---- rows ---------------------------------------------------------------------------
+
+    async def queue(self, conn: AsyncConnection, match_id: str, v: int, seats: Iterable[int]) -> None:
+        """Stores a pending notice for each of ``seats`` (which just became to-act at ``v``).
+
+        Runs inside the move's transaction (one statement), so a committed turn always has
+        its notice. Only seats of people who chose a channel get one.
+        """
+        seats = sorted(seats)
+        if not seats:
+            return
+        S, P, N = (cast(Table, m.__table__) for m in (Seat, Player, Notice))
+        now = utcnow()
+        chosen = select(
+            literal(match_id), literal(v), S.c.seat, S.c.player_id, literal("pending"), literal(now + self.delay),
+            literal(0), literal(now),
+        ).select_from(S.join(P, P.c.id == S.c.player_id)).where(
+            S.c.match_id == match_id, S.c.seat.in_(seats), S.c.kind == "player",
+            or_(P.c.email.is_not(None), P.c.webhook_url.is_not(None)),
+        )
+        await conn.execute(insert(N).from_select(
+            ["match_id", "v", "seat", "player_id", "status", "due_at", "attempts", "created_at"], chosen))
+
+    # ---- the sender ---------------------------------------------------------------------
+
+    def start(self) -> None:
+        self._task = asyncio.get_running_loop().create_task(self._run())
+
+    async def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            await asyncio.gather(self._task, return_exceptions=True)
+
+    async def _run(self) -> None:
+        while True:
+            try:
+                await self.round()
+            except Exception:  # noqa: BLE001 - the database may be away for a moment; try next round
+                log.exception("the notice sender's round failed")
+            await asyncio.sleep(self.settings.notice_every)
+
+    async def round(self) -> int:
+        """Runs one round (seen, claim, send); returns how many notices it claimed."""
+        await self._drop_seen()
+        claimed = await self._claim()
+        for notice_id in claimed:
+            try:
+                await self._send(notice_id)
+            except Exception:  # noqa: BLE001 - one bad notice must not stop the others
+                log.exception("sending a notice failed", extra={"notice": notice_id})
+        return len(claimed)
+
+    async def _drop_seen(self) -> None:
+        """Marks moot the pending notices of seats with a page open on this worker."""
+        open_pages = [(m, seat) for m, online in list(self.service.presence.items()) for seat, n in online.items() if n]
+        if not open_pages:
+            return
+        async with self.service.sessions.begin() as s:
+            for match_id, seat in open_pages:
+                await s.execute(update(Notice).where(
+                    Notice.match_id == match_id, Notice.seat == seat, Notice.status == "pending",
+                ).values(status="moot", last_error="the page was open"))
+
+    async def _claim(self) -> list[int]:
+        """Takes due notices for this worker: locked rows are skipped, and a lease keeps them."""
+        now = utcnow()
+        async with self.service.sessions.begin() as s:
+            ids = (await s.execute(
+                select(Notice.id).where(
+                    Notice.status == "pending", Notice.due_at <= now,
+                    or_(Notice.claimed_until.is_(None), Notice.claimed_until < now),
+                ).order_by(Notice.due_at).limit(BATCH).with_for_update(skip_locked=True)
+            )).scalars().all()
+            if ids:
+                await s.execute(update(Notice).where(Notice.id.in_(ids))
+                                .values(claimed_until=now + LEASE, attempts=Notice.attempts + 1))
+        return list(ids)
+
+    async def _send(self, notice_id: int) -> None:
+        async with self.service.sessions() as s:
+            notice = await s.get(Notice, notice_id)
+            if notice is None:
+                return
+            player = await s.get(Player, notice.player_id)
+            match = await s.get(Match, notice.match_id)
+            seats = list((await s.execute(select(Seat).where(Seat.match_id == notice.match_id)
+                                          .order_by(Seat.seat))).scalars())
+            why_not = await self._moot(s, notice, match)
+        online = self.service.presence.get(notice.match_id)
+        if why_not is None and online and online[notice.seat]:
+            why_not = "the page was open"
+        if player is None or match is None or why_not:
+            await self._finish(notice_id, status="moot", error=why_not)
+            return
+        site = configured_base(self.settings) or player.site_url or FALLBACK_SITE
+        game = engines.GAMES.get(match.game)
+        turn = TurnNotice(
+            game=game.title if game else match.game, match_url=f"{site}/m/{match.id}", match_id=match.id,
+            others=", ".join(st.name for st in seats if st.seat != notice.seat and st.kind != "empty"),
+            seat=notice.seat, v=notice.v,
+        )
+        errors = []
+        if player.email and self.channels.email_on and notice.email_sent_at is None:
+            try:
+                unsubscribe = f"{site}/api/notices/unsubscribe?key={player.unsubscribe_key}"
+                await self.channels.email(player.email, turn, unsubscribe)
+                await self._mark(notice_id, email_sent_at=utcnow())
+            except ChannelError as err:
+                errors.append(str(err))
+        if player.webhook_url and notice.webhook_sent_at is None:
+            try:
+                await self.channels.webhook(player.webhook_url, turn)
+                await self._mark(notice_id, webhook_sent_at=utcnow())
+            except ChannelError as err:
+                errors.append(str(err))
+        if not errors:
+            await self._finish(notice_id, status="sent")
+        elif notice.attempts >= MAX_ATTEMPTS:
+            await self._finish(notice_id, status="failed", error="; ".join(errors))
+        else:
+            retry = min(timedelta(seconds=self.settings.notice_retry * 2 ** (notice.attempts - 1)), MAX_RETRY)
+            log.warning("a notice will be retried", extra={"notice": notice_id, "match": notice.match_id})
+            await self._mark(notice_id, due_at=utcnow() + retry, claimed_until=None, last_error="; ".join(errors)[:300])
+
+    @staticmethod
+    async def _moot(s, notice: Notice, match: Match | None) -> str | None:
+        """Returns why a notice no longer matters (the match is over, the seat moved), or None."""
+        if match is None or match.status != "running":
+            return "the match is not running"
+        moved = (await s.execute(select(Action.v).where(
+            Action.match_id == notice.match_id, Action.seat == notice.seat, Action.v > notice.v).limit(1))).first()
+        if moved is not None:
+            return "the seat has moved since"
+        game = engines.GAMES.get(match.game)
+        if game is not None and match.state is not None and notice.seat not in game.to_act(match.state):
+            return "the seat may not act now"
+        return None
+
+    async def _mark(self, notice_id: int, **values: datetime | str | None) -> None:
+        async with self.service.sessions.begin() as s:
+            await s.execute(update(Notice).where(Notice.id == notice_id).values(**values))
+
+    async def _finish(self, notice_id: int, status: str, error: str | None = None) -> None:
+        await self._mark(notice_id, status=status, claimed_until=None, last_error=error)
+
+
+def new_unsubscribe_key() -> str:
+    """Returns the secret of a player's unsubscribe link (it can only switch e-mail off)."""
+    return secrets.token_urlsafe(24)
