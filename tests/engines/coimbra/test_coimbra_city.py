@@ -187,3 +187,17 @@ def test_leftover_cards_of_a_city_are_discarded_once_its_dice_are_done():
 def test_a_crown_token_on_a_discarded_card_goes_back_to_the_supply():
     state = staged(4, [("lower", 0, "gray1", 4)], rows={"upper": ["G01", "G02", "G03", "G04"]}, crowns=["G01"])
     assert "G01" in state["discard"] and state["crowns"] == []
+
+
+def test_refusals_carry_the_games_own_reason_key():
+    state = staged(4, [("upper", 0, "gray1", 6)], rows={"upper": ["G01", "O01", "G02", "O02"]})
+    state["players"][0].update(coins=2, guards=2)
+    with pytest.raises(IllegalAction) as err:
+        GAME.apply(state, 0, {"type": "buy", "card": "G01"})  # costs 6 coins
+    assert err.value.key == "co.err.short_coins"
+    with pytest.raises(IllegalAction) as err:
+        GAME.apply(state, 0, {"type": "buy", "card": "S01"})
+    assert err.value.key == "co.err.not_in_row"
+    with pytest.raises(IllegalAction) as err:
+        GAME.apply(state, 0, {"type": "fund", "voyage": "V1"})
+    assert err.value.key == "co.err.wrong_phase"
