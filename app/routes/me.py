@@ -63,6 +63,7 @@ class NoticeSettingsOut(BaseModel):
     email: str | None
     webhook_url: str | None
     email_available: bool = Field(description="The server can send e-mail (it has SMTP_URL).")
+    delay_seconds: float = Field(description="How long a turn waits, unseen, before its notice goes out.")
 
 
 class MineEntry(MatchOut):
@@ -120,8 +121,9 @@ async def mine(me: DeviceDep, service: ServiceDep) -> dict:
 
 
 def notice_settings(request: Request, player: Player) -> dict:
-    return {"email": player.email, "webhook_url": player.webhook_url,
-            "email_available": request.app.state.notices.channels.email_on}
+    notices = request.app.state.notices
+    return {"email": player.email, "webhook_url": player.webhook_url, "email_available": notices.channels.email_on,
+            "delay_seconds": notices.delay.total_seconds()}
 
 
 @router.get("/me/settings", response_model=NoticeSettingsOut)

@@ -167,4 +167,12 @@ export default {
   "mine.play": "Play",
   "mine.open": "Open",
   "mine.place": "{place}. {name} — {score}",
+  "notices.how": "When it is your turn and no page of that match is open, you get one notice after about {minutes, plural, one {# minute} other {# minutes}} — through each channel you set here.",
+  "notices.email": "E-mail",
+  "notices.noEmail": "This server sends no e-mail (its admin has not set SMTP_URL).",
+  "notices.webhook": "Webhook address (ntfy, Discord, Matrix…)",
+  "notices.webhookHelp": "How to get one for ntfy, Discord or Matrix",
+  "notices.ntfyHow": "pick a hard-to-guess topic, subscribe to it in the ntfy app, and paste this address with your topic:",
+  "notices.discordHow": "in a channel's settings, Integrations → Webhooks → New webhook → Copy webhook URL, and paste it:",
+  "notices.matrixHow": "in a room with the hookshot bridge, create a generic webhook (!hookshot webhook caravela) and paste the address it gives:",
 };

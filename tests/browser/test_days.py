@@ -1,7 +1,8 @@
 """Play over days (issue 10) in real Chromium, as a new user would try it.
 
 Ana creates a match on a desktop, moves to a phone with the one-time link and plays there;
-Ben's home page shows that it is his turn; signing a device out takes its seat away.
+Ben's home page shows that it is his turn, and with the match's tab closed he gets exactly
+one e-mail and one webhook call for that turn; signing a device out takes its seat away.
 """
 
 from __future__ import annotations
@@ -9,10 +10,13 @@ from __future__ import annotations
 import json
 import re
 
+import pytest
 from playwright.sync_api import expect
 
+from tests.app.test_notices import Hooks, Inbox, eventually, quiet
 from tests.browser.conftest import console_errors, screenshot
 from tests.browser.play import create_in_lobby
+from tests.conftest import ThreadServer, fresh_sqlite_database
 
 PHONE = {
     "viewport": {"width": 390, "height": 844},
@@ -113,3 +117,52 @@ def test_signing_out_a_device_takes_its_seat_away_at_once(live, context_factory)
     other.get_by_role("button").click()
     expect(rows).to_have_count(1)
     expect(phone.get_by_test_id("status-bar")).to_contain_text("Your player token was not accepted")
+
+
+@pytest.fixture(scope="module")
+def mail_and_hooks(tmp_path_factory):
+    """A live server that sends turn notices within a second, to an SMTP server and a webhook receiver here."""
+    inbox, hooks = Inbox(), Hooks()
+    inbox.controller.start()
+    url = fresh_sqlite_database(tmp_path_factory.mktemp("db"))
+    with ThreadServer(url, bot_delay=0.05, smtp_url=f"smtp://127.0.0.1:{inbox.port}", notice_delay=0.5,
+                      notice_every=0.1, webhook_private=True) as srv:
+        yield srv, inbox, hooks
+    inbox.controller.stop()
+    hooks.server.shutdown()
+    hooks.server.server_close()
+
+
+def test_with_the_match_closed_ben_gets_one_email_and_one_webhook_call_for_his_turn(mail_and_hooks, context_factory):
+    live, inbox, hooks = mail_and_hooks
+    ana = context_factory().new_page()
+    match_id = create_in_lobby(ana, live.base, "tally", seats=2)
+    ben = context_factory().new_page()
+    errors = console_errors(ben)
+    ben.goto(f"{live.base}/m/{match_id}")
+    ben.get_by_test_id("name-input").fill("Ben")
+    ben.get_by_test_id("join-1").click()
+    expect(ana.get_by_test_id("seat-1")).to_contain_text("Ben")
+
+    # Ben chooses his channels in the header menu's "Turn notices".
+    ben.get_by_test_id("account").click()
+    ben.get_by_test_id("account-notices").click()
+    ben.get_by_test_id("notice-email").fill("ben@example.org")
+    ben.get_by_test_id("notice-webhook").fill(f"{hooks.url}/ben")
+    ben.get_by_text("How to get one for ntfy, Discord or Matrix").click()
+    screenshot(ben, "days-turn-notices")
+    ben.get_by_test_id("notice-save").click()
+    expect(ben.get_by_test_id("notice-status")).to_have_text("Saved")
+    ben.keyboard.press("Escape")
+
+    ana.get_by_test_id("start").click()
+    ben.goto(live.base + "/")  # the match's tab is closed; his home page stays open
+    expect(ben.get_by_test_id("mine-waiting")).to_contain_text("Waiting for Ana")
+    ana.locator('[data-testid="action"]').first.click()
+    expect(ben.get_by_test_id("mine-turn")).to_contain_text("Tally")
+    eventually(lambda: inbox.to("ben@example.org") and hooks.to("/ben"))
+    quiet()
+    (mail,) = inbox.to("ben@example.org")
+    (call,) = hooks.to("/ben")
+    assert f"/m/{match_id}" in mail.get_content() and call["match_id"] == match_id and call["seat"] == 1
+    assert errors == []

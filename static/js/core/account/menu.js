@@ -8,11 +8,13 @@ import { getPlayer } from "../identity.js";
 import { openDialog } from "./dialog.js";
 import { linkPanel } from "./link.js";
 import { devicesPanel } from "./devices.js";
+import { noticesPanel } from "./notices.js";
 
 /** The menu's entries: [id, label key, panel]; a panel draws into a dialog's body. */
 const ENTRIES = [
   ["link", "account.useElsewhere", linkPanel],
   ["devices", "account.devices", devicesPanel],
+  ["notices", "account.notices", noticesPanel],
 ];
 
 /** Returns the header's account control (nothing before the browser has a player). */
