@@ -77,14 +77,16 @@ export function render(root, ctx) {
   const city = renderCity(ctx, view, used);
   const turn = renderTurn(ctx, view, used);
   const voyages = renderVoyages(ctx, view, used);
+  const funding = view.phase === "voyage" && !view.over; // Phase F: the voyages beside the move panel
   const side = h("div", { class: "co-side" },
-    turn, renderDice(ctx, view), h("section", { class: "co-mapbox" }, h("h3", {}, ctx.t("coimbra.pilgrimage")), mapSvg(ctx, view)));
+    turn, funding ? voyages : null, renderDice(ctx, view),
+    h("section", { class: "co-mapbox" }, h("h3", {}, ctx.t("coimbra.pilgrimage")), mapSvg(ctx, view)));
   root.append(h("div", { class: "co" },
     head(ctx, view),
     infoPanel(ctx),
     h("div", { class: "co-top" }, h("div", { class: "co-main" }, city, renderTracks(ctx, view)), side),
     renderOther(ctx, view, used),
-    voyages,
+    funding ? null : voyages,
     renderScoring(ctx, view),
     renderBoards(ctx, view)));
 }
