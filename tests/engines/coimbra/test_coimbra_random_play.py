@@ -86,3 +86,20 @@ def test_rare_effects_appear_in_random_play():
         keys |= {line["key"] for line in play(GAME, 2 + seed % 3, seed).state["log"]}
     assert {"co.tax", "co.visit", "co.crown_token", "co.extra_die", "co.token_discards", "co.fund"} <= keys
     assert keys & {"co.broker", "co.broker_nothing", "co.broker_pass"}
+
+
+def eager(state: dict, seat: int, legal: list[dict], rnd) -> dict:
+    """A random player that never passes or takes the alternative when it can do something else:
+    it walks every step, buys, funds, and so reaches the deep ends of the rules."""
+    busy = [a for a in legal if a["type"] not in ("pass", "alternative")]
+    return rnd.choice(busy or legal)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_eager_random_games_keep_every_invariant(players):
+    visits = 0
+    for seed in range(3):
+        out = play(GAME, players, 100 + seed, choose=eager, check=check_invariants)
+        visits += sum(len(p["visited"]) for p in out.state["players"])
+        assert out.state["over"]
+    assert visits >= 2 * players  # eager pilgrims do reach monasteries
