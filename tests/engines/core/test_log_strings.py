@@ -14,7 +14,7 @@ import pytest
 import engines
 
 ROOT = Path(__file__).resolve().parents[3]
-PREFIX = {"goa": "goa", "gogoa": "gg", "coimbra": "co"}
+PREFIX = {"goa": "goa", "gogoa": "gg", "coimbra": "co", "navegador": "nav"}
 pytestmark = pytest.mark.skipif(shutil.which("node") is None, reason="needs node to read the ES module")
 
 

@@ -46,6 +46,7 @@ CASES = [
     *(("goa", n, 2026 + n) for n in (2, 3, 4)),
     *(("gogoa", n, 2026 + n) for n in (1, 2, 3, 6)),
     *(("coimbra", n, 2026 + n) for n in (2, 3, 4)),
+    *(("navegador", n, 2026 + n) for n in (2, 3, 4, 5)),
     *(("tally", n, 2026 + n) for n in (1, 2, 4)),
 ]
 
