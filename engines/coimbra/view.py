@@ -41,7 +41,8 @@ def player(state: dict, seat: int) -> dict:
         "seat": seat, "flag": state["order"].index(seat) + 1, "coins": p["coins"], "guards": p["guards"],
         "vp": p["vp"], "influence": dict(p["influence"]), "pilgrim": p["pilgrim"], "visited": list(p["visited"]),
         "cards": cards, "diplomas": diplomas(state, seat),
-        "holders": data.DICE_PER_PLAYER - len(p["placed"]) - len(p["board"]) if state["phase"] == "place" else 0,
+        # A die stays in its holder from Phase B until its gains are taken in Phase E (seed).
+        "holders": data.DICE_PER_PLAYER - len(p["placed"]) - len(p["board"]),
         "placed": list(p["placed"]), "board": [dict(d) for d in p["board"]], "crowns": income.crowns(state, seat),
         "extra_die": p["extra_die"], "extra_used": p["extra_used"], "voyages": list(p["voyages"]),
         "discount": p["discount"], "incomes": dict(p["taken"]),
