@@ -166,3 +166,44 @@ def test_with_the_match_closed_ben_gets_one_email_and_one_webhook_call_for_his_t
     (call,) = hooks.to("/ben")
     assert f"/m/{match_id}" in mail.get_content() and call["match_id"] == match_id and call["seat"] == 1
     assert errors == []
+
+
+def virtual_authenticator(page) -> tuple:
+    """Gives a page Chromium's virtual authenticator (DevTools protocol), as a phone's screen lock would be."""
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("WebAuthn.enable")
+    added = cdp.send("WebAuthn.addVirtualAuthenticator", {"options": {
+        "protocol": "ctap2", "transport": "internal", "hasResidentKey": True, "hasUserVerification": True,
+        "isUserVerified": True, "automaticPresenceSimulation": True}})
+    return cdp, added["authenticatorId"]
+
+
+def test_a_passkey_added_on_the_desktop_signs_ana_in_on_her_phone(live, context_factory):
+    # http://localhost is a secure context, where WebAuthn works without https.
+    home = f"http://localhost:{live.port}/"
+    desktop = context_factory().new_page()
+    errors = console_errors(desktop)
+    cdp, authenticator = virtual_authenticator(desktop)
+    desktop.goto(home)
+    desktop.get_by_test_id("name-input").fill("Ana")
+    desktop.get_by_test_id("save-name").click()
+    desktop.get_by_test_id("account").click()
+    desktop.get_by_test_id("account-passkeys").click()
+    desktop.get_by_test_id("passkey-add").click()
+    expect(desktop.get_by_test_id("passkeys").locator("li")).to_have_count(1)
+    expect(desktop.get_by_test_id("passkey-status")).to_have_text("Passkey added.")
+    screenshot(desktop, "days-passkeys")
+    (credential,) = cdp.send("WebAuthn.getCredentials", {"authenticatorId": authenticator})["credentials"]
+    ana_id = desktop.evaluate("JSON.parse(localStorage.getItem('caravela.player')).id")
+
+    # The same passkey, synced to her phone (as a password manager would): she signs in there.
+    phone = context_factory(**PHONE).new_page()
+    errors += console_errors(phone)
+    phone_cdp, phone_authenticator = virtual_authenticator(phone)
+    phone_cdp.send("WebAuthn.addCredential", {"authenticatorId": phone_authenticator, "credential": credential})
+    phone.goto(home)
+    phone.get_by_test_id("passkey-sign-in").click()
+    expect(phone.get_by_test_id("account")).to_contain_text("Ana")
+    assert phone.evaluate("JSON.parse(localStorage.getItem('caravela.player')).id") == ana_id
+    expect(phone.get_by_test_id("name-input")).to_have_value("Ana")
+    assert errors == []

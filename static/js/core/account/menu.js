@@ -9,18 +9,20 @@ import { openDialog } from "./dialog.js";
 import { linkPanel } from "./link.js";
 import { devicesPanel } from "./devices.js";
 import { noticesPanel } from "./notices.js";
+import { passkeysPanel, passkeySignInButton } from "./passkeys.js";
 
 /** The menu's entries: [id, label key, panel]; a panel draws into a dialog's body. */
 const ENTRIES = [
   ["link", "account.useElsewhere", linkPanel],
   ["devices", "account.devices", devicesPanel],
+  ["passkeys", "account.passkeys", passkeysPanel],
   ["notices", "account.notices", noticesPanel],
 ];
 
-/** Returns the header's account control (nothing before the browser has a player). */
+/** Returns the header's account control (before the browser has a player: sign in with a passkey). */
 export function accountMenu() {
   const me = getPlayer();
-  if (!me) return null;
+  if (!me) return passkeySignInButton();
   const list = h("ul", { id: "account-menu", class: "menu", hidden: true });
   const button = h(
     "button",
