@@ -79,7 +79,11 @@ def walk(state: dict, seat: int, entry: pending.Pending, to: str) -> None:
             site=to, monastery=tile)
         reward = dict(data.MONASTERIES[tile]["reward"])
         # Steps from a monastery extend the walk it was reached in (ref §3.12).
-        entry["data"]["steps"] += reward.pop("steps", 0)
+        more = reward.pop("steps", 0)
+        if more:
+            entry["data"]["steps"] += more
+            log(state, f"{seat_name(seat)}'s pilgrim may walk {more} more step(s).", key="co.more_steps",
+                player=seat_name(seat), n=more)
         if entry["data"]["steps"] <= 0:
             pending.remove(state, entry)
         gain(state, seat, reward)
