@@ -18,6 +18,7 @@ import pytest
 from playwright.sync_api import expect
 from websockets.exceptions import InvalidStatus
 from websockets.sync.client import connect
+from websockets.typing import Origin
 
 from tests.browser.conftest import console_errors, screenshot
 from tests.browser.play import create_in_lobby
@@ -159,9 +160,9 @@ def test_a_foreign_origin_is_refused_on_the_wss_socket_and_the_own_one_accepted(
     _token, match = player_and_match(caddy.base)
     url = f"wss://localhost:{caddy.https_port}/ws/matches/{match['id']}"
     with pytest.raises(InvalidStatus) as refused:
-        connect(url, origin="https://evil.example", ssl=unverified(), open_timeout=10).__enter__()
+        connect(url, origin=Origin("https://evil.example"), ssl=unverified(), open_timeout=10).__enter__()
     assert refused.value.response.status_code == 403
-    with connect(url, origin=caddy.base, ssl=unverified(), open_timeout=10) as ws:
+    with connect(url, origin=Origin(caddy.base), ssl=unverified(), open_timeout=10) as ws:
         assert json.loads(ws.recv(timeout=10))["type"] == "hello"
 
 
@@ -170,4 +171,19 @@ def test_on_plain_http_the_waiting_room_says_passkeys_need_https(app_server, con
     match_id = create_in_lobby(page, app_server.base, "tally", seats=2)
     expect(page.get_by_test_id("invite-url")).to_have_text(f"{app_server.base}/m/{match_id}")
     expect(page.get_by_test_id("passkeys-need-https")).to_contain_text("HTTPS")
+    screenshot(page, "waiting-room-invite-on-http")
     assert errors == []
+
+
+def test_an_injected_inline_script_does_not_run(app_server, context_factory):
+    page, errors = strict_page(context_factory)
+    page.goto(app_server.base + "/")
+    expect(page.get_by_test_id("name-input")).to_be_visible()
+    # What an injection would do: put a script or a handler into the page's markup.
+    page.evaluate("""() => {
+        const s = document.createElement('script'); s.textContent = 'window.injected = 1'; document.body.append(s);
+        document.body.insertAdjacentHTML('beforeend', '<img src=x onerror="window.injected = 2">');
+    }""")
+    page.wait_for_timeout(300)
+    assert page.evaluate("() => window.injected") is None
+    assert any("Content Security Policy" in e for e in errors), errors
