@@ -13,7 +13,7 @@ from __future__ import annotations
 from ..core import IllegalAction, log, rng, seat_name
 from . import data
 from .characters import acquire, discard
-from .effects import gain
+from .effects import cannot_pay, gain
 from .setup import place_in
 
 
@@ -112,8 +112,7 @@ def buy(state: dict, seat: int, area: str, value: int, card: str) -> None:
         raise IllegalAction("That character is not in this row.", "co.err.not_in_row", {"card": card})
     currency, me = data.CARDS[card]["currency"], state["players"][seat]
     if me[currency] < value:
-        key = "co.err.short_coins" if currency == "coins" else "co.err.short_guards"
-        raise IllegalAction(f"You need {value} {currency}.", key, {"n": value})
+        raise cannot_pay(currency, value)
     me[currency] -= value
     state["rows"][area].remove(card)
     log(state, f"{seat_name(seat)} buys {card} for {value} {currency}.", key="co.buy", player=seat_name(seat),

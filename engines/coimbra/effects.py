@@ -62,6 +62,16 @@ def gain(state: dict, seat: int, effect: dict) -> None:
         pending.push(state, seat, "track", n=effect["two_tracks"], exclude=[], again=True)
 
 
+def cannot_pay(currency: str, n: int) -> IllegalAction:
+    """Returns the refusal of a payment short of ``currency`` (there is no debt, ref §3.12).
+
+    >>> cannot_pay("guards", 4).key
+    'co.err.short_guards'
+    """
+    key = "co.err.short_coins" if currency == "coins" else "co.err.short_guards"
+    return IllegalAction(f"You need {n} {currency}.", key, {"n": n})
+
+
 def tax(state: dict, seat: int, n: int) -> None:
     """Each other player pays ``seat`` ``n`` coins, if able (Tax Collector)."""
     for other in state["order"]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ..core import IllegalAction, log, seat_name
 from . import data
+from .effects import cannot_pay
 
 
 def cost(state: dict, seat: int, voyage: str) -> int:
@@ -31,8 +32,7 @@ def fund(state: dict, seat: int, voyage: str) -> None:
     me, currency = state["players"][seat], data.VOYAGES[voyage]["currency"]
     price = cost(state, seat, voyage)
     if me[currency] < price:
-        key = "co.err.short_coins" if currency == "coins" else "co.err.short_guards"
-        raise IllegalAction(f"You need {price} {currency}.", key, {"n": price})
+        raise cannot_pay(currency, price)
     me[currency] -= price
     me["discount"] = 0
     me["voyages"].append(voyage)
