@@ -102,7 +102,10 @@ def click_policy(page: Page, rnd: random.Random) -> str | None:
     if not shown:
         return None
     view, seat = page.evaluate("[window.caravela.view, window.caravela.seat]")
-    scored = [(wish(view, seat, json.loads(a)) + rnd.random() * 0.5, i) for i, a in enumerate(shown)]
+    # Rondel moves get a wide random share so that every field's action is seen in a game.
+    actions = [json.loads(a) for a in shown]
+    noise = [25 if a["type"] == "move" else 0.5 for a in actions]
+    scored = [(wish(view, seat, a) + rnd.random() * noise[i], i) for i, a in enumerate(actions)]
     _, best = max(scored)
     before = page.evaluate("window.caravela.v")
     try:
@@ -177,7 +180,7 @@ def test_a_whole_navegador_game_against_a_bot_reaches_the_final_breakdown(live, 
 
     started = time.monotonic()
     over = lambda p: p.get_by_test_id("final-scores").is_visible()  # noqa: E731 - a one-line condition
-    clicks = play_until(page, over, seed=3, limit_s=220, on_step=on_step)
+    clicks = play_until(page, over, seed=3, limit_s=300, on_step=on_step)
     took = time.monotonic() - started
     print(f"navegador: {clicks} clicks in {took:.0f} s; steps seen {sorted(seen)}; costs {sorted(costs)}")
     assert clicks > 30, clicks
@@ -275,7 +278,9 @@ def test_an_unexplored_regions_colony_tokens_never_reach_the_page(live, context_
     rnd = random.Random(7)
     deadline = time.monotonic() + 150
     hidden_checked = 0
-    while time.monotonic() < deadline and (explored_checked < 2 or hidden_checked < 40):
+    looks = 0  # positions compared with the truth
+    while time.monotonic() < deadline and (explored_checked < 2 or looks < 30):
+        looks += 1
         truth = admin(live.base, match_id)
         state = truth["state"]
         page.wait_for_function("(v) => window.caravela.v >= v", arg=truth["v"], timeout=10_000)
@@ -303,5 +308,6 @@ def test_an_unexplored_regions_colony_tokens_never_reach_the_page(live, context_
             click_policy(page, rnd)
         else:
             page.wait_for_timeout(100)
-    assert explored_checked >= 2 and hidden_checked >= 40, (explored_checked, hidden_checked)
-    print(f"navegador secrecy: {hidden_checked} hidden stacks, {explored_checked} revealed ones, {len(frames)} frames")
+    assert explored_checked >= 2 and looks >= 30 and hidden_checked >= 100, (explored_checked, looks, hidden_checked)
+    print(f"navegador secrecy: {looks} positions, {hidden_checked} hidden stacks, {explored_checked} revealed, "
+          f"{len(frames)} frames")

@@ -83,7 +83,7 @@ export function render(root, ctx) {
     h("div", { class: "nv-top" },
       rondel,
       mine ? renderSheet(ctx, view, mine) : null,
-      h("section", { class: "nv-panel nv-mapwrap" }, h("h3", {}, ctx.t("nv.map")), h("div", { class: "nv-mapscroll" }, mapSvg(ctx, view)))),
+      h("section", { class: "nv-panel nv-mapwrap" }, h("h3", {}, ctx.t("nv.map")), h("div", { class: "nv-mapscroll" }, mapSvg(ctx, view, legal)))),
     h("div", { class: "nv-bank" }, renderMarket(ctx, view), renderBuildings(ctx, view),
       h("div", { class: "nv-stack" }, renderLisboa(ctx, view), renderGallery(ctx, view))),
     renderOthers(ctx, view)));

@@ -1,7 +1,9 @@
 // Navegador's map: the 13 sea regions on a stylised route from Lisboa round Africa to Japan,
 // with their borders (red into Cabo and Malaca), each region's good, explorer disk, double
 // loss marker, hidden stack (its size only: the view holds nothing more) or revealed
-// colony prices, and every player's ships there. Clicks are made in the actions panel.
+// colony prices, and every player's ships there. Clicks are made in the actions panel; the
+// regions those actions name (where a ship may go, explore, found or be handed back) are
+// ringed here while it is this seat's move.
 
 import { initialOf } from "../../core/dom.js";
 import { seatColour, seatName } from "../../core/widgets/seat.js";
@@ -70,13 +72,25 @@ function shipMarks(ctx, r, x, y) {
   return g;
 }
 
-function regionNode(ctx, view, r) {
+/** Returns the ids of the regions the legal actions name (destinations, explorations, colonies, ships to hand back). */
+export function targetRegions(legal) {
+  const out = new Set();
+  for (const a of legal) {
+    const id = a.type === "sail" ? a.to : ["explore", "found", "return_ship"].includes(a.type) ? a.region : null;
+    if (id) out.add(id);
+  }
+  return out;
+}
+
+function regionNode(ctx, view, r, targets) {
   const [x, y] = regionAt(r.id);
   const unexplored = !r.explored && r.id !== "portugal";
-  const g = svg("g", { class: `nv-region ${unexplored ? "nv-unexplored" : ""}`, "data-region": r.id });
+  const cls = ["nv-region", unexplored ? "nv-unexplored" : "", targets.has(r.id) ? "nv-target" : ""].filter(Boolean).join(" ");
+  const g = svg("g", { class: cls, "data-region": r.id });
   g.append(svg("title", {}, regionTitle(ctx, view, r)));
   g.append(svg("circle", { cx: x, cy: y, r: R, class: `nv-sea ${r.id === "portugal" ? "nv-home" : ""}` }));
   if (r.good) g.append(svg("circle", { cx: x, cy: y, r: R, class: "nv-good-ring", stroke: GOOD_COLOURS[r.good] }));
+  if (targets.has(r.id)) g.append(svg("circle", { cx: x, cy: y, r: R + 7, class: "nv-ring" }));
   g.append(svg("text", { x, y: y - R - 6, class: "nv-name" }, regionShort(ctx, r.id)));
   if (unexplored) {
     g.append(svg("circle", { cx: x + R * 0.72, cy: y - R * 0.72, r: 9, class: "nv-explorer" }));
@@ -89,8 +103,9 @@ function regionNode(ctx, view, r) {
   return g;
 }
 
-/** Returns the map as an SVG element. */
-export function mapSvg(ctx, view) {
+/** Returns the map as an SVG element, ringing the regions this seat's legal actions name. */
+export function mapSvg(ctx, view, legal = []) {
+  const targets = targetRegions(legal);
   const map = svg("svg", {
     class: "nv-map",
     viewBox: `0 0 ${MAP_W} ${MAP_H}`,
@@ -108,6 +123,6 @@ export function mapSvg(ctx, view) {
       red ? svg("title", {}, ctx.t("nv.redBorder")) : null));
   }
   map.append(borders);
-  for (const r of view.regions || []) map.append(regionNode(ctx, view, r));
+  for (const r of view.regions || []) map.append(regionNode(ctx, view, r, targets));
   return map;
 }

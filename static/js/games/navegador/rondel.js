@@ -8,7 +8,7 @@ import { actionButton } from "../../core/widgets/action.js";
 import { seatColour, seatName } from "../../core/widgets/seat.js";
 import { FIELDS, fanOut, fieldCentre, fieldPath, shipCost } from "./geo.js";
 import { svg } from "./svg.js";
-import { fieldName, moveCost } from "./words.js";
+import { fieldAbout, fieldName, moveCost } from "./words.js";
 
 const SIZE = 320;
 const C = SIZE / 2;
@@ -47,7 +47,8 @@ function fieldShape(ctx, view, field, costs) {
   const kind = cost == null ? "" : cost === 0 ? "nv-free" : "nv-dear";
   const [lx, ly] = fieldCentre(field, FIELDS, C, C, LABEL_R);
   const name = fieldName(ctx, view, field);
-  const title = cost == null ? name : `${name}: ${moveCost(ctx, cost)}`;
+  const about = fieldAbout(ctx, view, field);
+  const title = cost == null ? `${name}: ${about}` : `${name} (${moveCost(ctx, cost)}): ${about}`;
   return svg("g", { class: `nv-field ${kind}`, "data-field": field },
     svg("title", {}, title),
     svg("path", { d: fieldPath(field, FIELDS, C, C, R0, R1), class: `nv-f-${view.rondel.fields[field]}` }),
@@ -75,7 +76,7 @@ function moveButtons(ctx, view, legal, used) {
     const cost = costs.get(a.field) ?? 0;
     const b = actionButton(ctx, a, cost ? ctx.t("nv.shipCost", { n: cost }) : ctx.t("nv.free"), {
       class: `nv-btn nv-move ${cost ? "nv-move-dear" : ""}`,
-      title: ctx.t("nv.act.move", { field: fieldName(ctx, view, a.field), cost: moveCost(ctx, cost) }),
+      title: `${ctx.t("nv.act.move", { field: fieldName(ctx, view, a.field), cost: moveCost(ctx, cost) })}: ${fieldAbout(ctx, view, a.field)}`,
     });
     b.style.left = `${(100 * x) / SIZE}%`;
     b.style.top = `${(100 * y) / SIZE}%`;

@@ -28,6 +28,12 @@ export function fieldName(ctx, view, field) {
   return say(ctx, `nv.field.${id}`, null, String(id));
 }
 
+/** Returns what a rondel field's action does, with this phase's prices. */
+export function fieldAbout(ctx, view, field) {
+  const id = (view?.rondel?.fields || RONDEL)[field] ?? field;
+  return say(ctx, `nv.fieldAbout.${id}`, { extra: view?.prices?.extra ?? 100 }, "");
+}
+
 /** Returns what a rondel move costs, in words: "free" or "2 ships". */
 export function moveCost(ctx, cost) {
   return cost ? ctx.t("nv.ships", { n: cost }) : ctx.t("nv.free");
