@@ -76,6 +76,10 @@ test("the Phase E reward follows the level bands of the view's income table", ()
   assert.equal(incomeAt(income, "purple", 12), 3);
   assert.equal(incomeAt(income, "gray", 20), 6);
   assert.equal(rewardText(en, "gray", 3), "+3 guards");
+  assert.equal(rewardText(en, "orange", 1), "+1 coin");
+  assert.equal(rewardText(ru, "gray", 1), "+1 стражник");
+  assert.equal(rewardText(ru, "gray", 5), "+5 стражников");
+  assert.equal(rewardText(ru, "orange", 3), "+3 монеты");
   assert.equal(rewardText(ru, "purple", 2), "паломник +2");
 });
 

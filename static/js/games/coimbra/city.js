@@ -17,10 +17,21 @@ export function selectedDie(ctx, view) {
   return local.die ? view.dice.find((d) => d.id === local.die) || null : null;
 }
 
-function diceRow(ctx, view, area, placing) {
+// The dice of a location that were not there at the last view: they get a short animation.
+function freshDice(ctx, view) {
+  const local = picks(ctx);
+  const now = new Set(AREAS.flatMap((a) => (a === "castle" ? view.castle : view.cities?.[a] || []).map((d) => `${a}:${d.id}`)));
+  const fresh = local.dice ? new Set([...now].filter((k) => !local.dice.has(k))) : new Set();
+  local.dice = now;
+  return fresh;
+}
+
+function diceRow(ctx, view, area, placing, fresh) {
   const dice = area === "castle" ? view.castle : view.cities?.[area] || [];
   const next = view.next;
-  const chips = dice.map((d, i) => dieChip(ctx, d, { class: next && next.area === area && next.index === i ? "co-now" : "" }));
+  const chips = dice.map((d, i) => dieChip(ctx, d, {
+    class: [next && next.area === area && next.index === i ? "co-now" : "", fresh.has(`${area}:${d.id}`) ? "co-new" : ""].join(" ").trim(),
+  }));
   if (placing) {
     const at = slotFor(area, dice.map((d) => d.value), placing.value);
     chips.splice(at, 0, h("span", { class: "co-slot", title: ctx.t("coimbra.placeHere", { die: dieName(ctx, placing) }) }, String(placing.value)));
@@ -65,7 +76,7 @@ function resolvingHere(ctx, view, area) {
   return die ? { ...die, seat: next.seat } : null;
 }
 
-function location(ctx, view, area, placing, used) {
+function location(ctx, view, area, placing, used, fresh) {
   const place = placing ? { type: "place", die: placing.id, area } : null;
   const legal = place && isLegal(view, place);
   const resolving = resolvingHere(ctx, view, area);
@@ -82,12 +93,13 @@ function location(ctx, view, area, placing, used) {
     h("h3", {}, ctx.t(`coimbra.areaTitle.${area}`)),
     legal ? control(ctx, used, place, ctx.t("coimbra.placeShort"), { class: "co-act co-place", title: ctx.t("coimbra.placeHere", { die: dieName(ctx, placing) }) }) : null),
   h("div", { class: "co-items" }, items),
-  diceRow(ctx, view, area, legal ? placing : null));
+  diceRow(ctx, view, area, legal ? placing : null, fresh));
 }
 
 /** Returns the city: the castle and the three city rows, top to bottom. */
 export function renderCity(ctx, view, used) {
   const placing = view.phase === "place" ? selectedDie(ctx, view) : null;
+  const fresh = freshDice(ctx, view);
   return h("div", { class: "co-city", dataset: { testid: "co-city" } },
-    AREAS.map((area) => location(ctx, view, area, placing, used)));
+    AREAS.map((area) => location(ctx, view, area, placing, used, fresh)));
 }

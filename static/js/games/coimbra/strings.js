@@ -129,8 +129,8 @@ const en = {
   "coimbra.takeNothing": "Take nothing",
   "coimbra.pass": "Pass",
   "coimbra.other": "Other moves",
-  "coimbra.reward.guards": "+{n} guards",
-  "coimbra.reward.coins": "+{n} coins",
+  "coimbra.reward.guards": "{n, plural, one {+# guard} other {+# guards}}",
+  "coimbra.reward.coins": "{n, plural, one {+# coin} other {+# coins}}",
   "coimbra.reward.purple": "pilgrim +{n}",
   "coimbra.reward.green": "+{n} VP",
 
@@ -281,8 +281,8 @@ const ru = {
   "coimbra.takeNothing": "Ничего не брать",
   "coimbra.pass": "Пас",
   "coimbra.other": "Другие ходы",
-  "coimbra.reward.guards": "+{n} стражн.",
-  "coimbra.reward.coins": "+{n} мон.",
+  "coimbra.reward.guards": "{n, plural, one {+# стражник} few {+# стражника} many {+# стражников} other {+# стражника}}",
+  "coimbra.reward.coins": "{n, plural, one {+# монета} few {+# монеты} many {+# монет} other {+# монеты}}",
   "coimbra.reward.purple": "паломник +{n}",
   "coimbra.reward.green": "+{n} ПО",
 
