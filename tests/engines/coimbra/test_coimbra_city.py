@@ -57,15 +57,11 @@ def test_buying_a_character_costs_the_die_value_in_the_cards_currency():
 
 
 def test_a_character_you_cannot_pay_for_is_not_offered():
-    state = staged(4, [("upper", 0, "gray1", 6)])
-    state["players"][0].update(coins=5, guards=6)
-    legal = {a.get("card") for a in GAME.legal_actions(state, 0)}
-    for card in state["rows"]["upper"]:
-        assert (card in legal) == (data.CARDS[card]["currency"] == "guards")
-    coin_card = next((c for c in state["rows"]["upper"] if data.CARDS[c]["currency"] == "coins"), None)
-    if coin_card:
-        with pytest.raises(IllegalAction):
-            GAME.apply(state, 0, {"type": "buy", "card": coin_card})
+    state = staged(4, [("upper", 0, "gray1", 6)], rows={"upper": ["G01", "O01", "G02", "O03"]})
+    state["players"][0].update(coins=5, guards=6)  # G01 costs coins; O01, G02, O03 cost guards
+    assert [a.get("card") for a in GAME.legal_actions(state, 0)] == ["O01", "G02", "O03", None]
+    with pytest.raises(IllegalAction):
+        GAME.apply(state, 0, {"type": "buy", "card": "G01"})
 
 
 def test_a_city_die_buys_only_from_the_row_beside_its_city():
