@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 
 import { format } from "../../static/js/core/format.js";
 import * as coimbra from "../../static/js/games/coimbra/index.js";
+import { actionLabel } from "../../static/js/games/coimbra/turn.js";
 import { voyageCost } from "../../static/js/games/coimbra/voyages.js";
 import { canPay, incomeAt, logArgs, rewardText, slotFor, spaceName } from "../../static/js/games/coimbra/words.js";
 
@@ -140,4 +141,18 @@ test("the status line says who must do what in every phase, in Russian without E
   assert.equal(coimbra.statusLine(views[4], { ...en, names: ["Ana", "Ben", "Cy"] }), "Ben: buy a character in the lower city, or take 2 coins and 2 guards");
   assert.equal(coimbra.statusLine(views[7], { ...en, names: ["Ana", "Ben", "Cy"] }), "Cy walks the pilgrim (3 steps left)");
   assert.equal(coimbra.playerInfo({ players: [{ vp: 12, coins: 1, guards: 5 }] }, 0, ru), "12 ПО · 1 монета · 5 стражников");
+});
+
+test("every action form of the engine has a label in both languages, for the \"Other moves\" list", () => {
+  const ACTIONS = readFileSync(new URL("../../engines/coimbra/actions.py", import.meta.url), "utf8");
+  const types = [...ACTIONS.matchAll(/Literal\["(\w+)"\] = "\w+"|plain_action\("(\w+)"/g)].map((m) => m[1] || m[2]);
+  assert.ok(types.length >= 12, `only ${types.length} action types read from actions.py`);
+  const sample = { group: 1, space: "C-NE", die: "white", area: "lower", tile: "chapel", card: "S02", track: "green", voyage: "V3", to: "I4~II4~1" };
+  for (const type of types) {
+    const a = { type, ...sample };
+    assert.ok(!actionLabel(en, a).includes("coimbra."), `${type}: ${actionLabel(en, a)}`);
+    assert.notEqual(actionLabel(en, a), en.t("coimbra.action.other"), `no label for ${type}`);
+    assert.ok(!latinIn(actionLabel(ru, a)), `${type} in Russian: ${actionLabel(ru, a)}`);
+  }
+  assert.equal(actionLabel(en, { type: "walk", to: "I4~II4~1" }), "Walk to path Semide – Tomar");
 });

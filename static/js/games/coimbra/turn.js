@@ -7,7 +7,9 @@
 import { h } from "../../core/dom.js";
 import { actionButton, isLegal, sameAction } from "../../core/widgets/action.js";
 import { cardFace, control } from "./parts.js";
-import { TRACKS, amount, cardName, dieColor, dieName, incomeAt, rewardText, spaceName, trackName } from "./words.js";
+import {
+  TRACKS, amount, areaName, cardName, colorName, dieColor, dieName, incomeAt, rewardText, say, spaceName, tileName, trackName, voyageName,
+} from "./words.js";
 
 /** Returns the open step on top of the pending stack when it is this seat's, else null. */
 export function myStep(ctx, view) {
@@ -95,11 +97,19 @@ function stepControls(ctx, view, used) {
   return null;
 }
 
-// A readable label for any action no dedicated control drew.
-function otherLabel(ctx, a) {
-  if (a.type === "pass") return ctx.t("coimbra.pass");
-  const words = Object.entries(a).filter(([k]) => k !== "type").map(([, v]) => String(v)).join(" ");
-  return `${a.type} ${words}`.trim();
+// A readable label for any action no dedicated control drew, in the reader's language.
+export function actionLabel(ctx, a) {
+  const args = {
+    group: (a.group ?? 0) + 1,
+    space: spaceName(ctx, a.space ?? a.to),
+    die: a.die === "extra" ? ctx.t("coimbra.extraDie") : colorName(ctx, dieColor(a.die)),
+    area: a.area ? areaName(ctx, a.area) : "",
+    tile: a.tile ? tileName(ctx, a.tile) : "",
+    card: a.card ? cardName(ctx, a.card) : "",
+    track: a.track ? trackName(ctx, a.track) : "",
+    voyage: a.voyage ? voyageName(ctx, a.voyage) : "",
+  };
+  return say(ctx, `coimbra.action.${a.type}`, args, ctx.t("coimbra.action.other"));
 }
 
 /** Returns the move panel; `used` holds the actions the board's controls drew already. */
@@ -114,5 +124,5 @@ export function renderOther(ctx, view, used) {
   const rest = (view.legal || []).filter((a) => a.type !== "place" && !used.some((u) => sameAction(u, a)));
   if (!rest.length) return null;
   return h("section", { class: "co-other" }, h("h4", {}, ctx.t("coimbra.other")),
-    h("div", { class: "co-row" }, rest.map((a) => actionButton(ctx, a, otherLabel(ctx, a), { class: "co-act co-secondary" }))));
+    h("div", { class: "co-row" }, rest.map((a) => actionButton(ctx, a, actionLabel(ctx, a), { class: "co-act co-secondary" }))));
 }
