@@ -128,3 +128,24 @@ test("every log line of the engine reads in English with names, not ids", async 
   const sail = { key: "nav.sails", args: { who: "Ana", origin: "rio", dest: "cabo" } };
   assert.equal(format(logs.en[sail.key], logArgs(sail, en), { lang: "en" }), "Ana sails a ship from Rio de Janeiro to Cabo da Boa Esperança.");
 });
+
+test("every step's heading, status line and player facts read in Russian with no Latin letter", async () => {
+  const nav = await import("../../static/js/games/navegador/index.js");
+  const { stepTitle } = await import("../../static/js/games/navegador/turn.js");
+  const ru = { ...ctxFor("ru", view), names: ["Аня", "Бот 2"] };
+  const steps = [
+    { kind: "card", seat: 0, before: 1 }, { kind: "move", seat: 0, moves: [] }, { kind: "pay", seat: 0, left: 2 },
+    { kind: "workers", seat: 1 }, { kind: "ships", seat: 1 }, { kind: "sailing", seat: 0, range: 2, card: false },
+    { kind: "sailing", seat: 0, range: 3, card: true }, { kind: "colony", seat: 0 }, { kind: "buildings", seat: 0 },
+    { kind: "market", seat: 0 }, { kind: "privilege", seat: 0 },
+  ];
+  const players = [{ money: 230, workers: 3, ships: 2 }, { money: 5, workers: 9, ships: 1 }];
+  for (const step of steps) {
+    const v = { ...view, step, players, card: { holder: 1 }, ending: { cause: "buildings", turns_left: 2 } };
+    for (const text of [stepTitle(ru, v, step), nav.statusLine(v, ru), nav.playerInfo(v, 1, ru)]) {
+      assert.doesNotMatch(text.replace(/\{P\d\}/g, ""), /[A-Za-z]/, `${step.kind}: ${text}`);
+      assert.doesNotMatch(text, /nv\./, `${step.kind}: a key shows: ${text}`);
+    }
+  }
+  assert.equal(nav.statusLine({ ...view, over: true }, ru), "Игра окончена");
+});

@@ -6,7 +6,7 @@
 import { h, initialOf } from "../../core/dom.js";
 import { actionButton } from "../../core/widgets/action.js";
 import { seatColour, seatName } from "../../core/widgets/seat.js";
-import { FIELDS, fanOut, fieldCentre, fieldPath, shipCost } from "./geo.js";
+import { FIELDS, fanOut, fieldCentre, fieldPath, polar, shipCost } from "./geo.js";
 import { svg } from "./svg.js";
 import { fieldAbout, fieldName, moveCost } from "./words.js";
 
@@ -60,7 +60,8 @@ function fieldShape(ctx, view, field, costs) {
 function orangeShip(ctx, view) {
   const at = view.card?.marker;
   if (at == null || view.over) return null;
-  const [x, y] = fieldCentre(at, FIELDS, C, C, R0 + 6);
+  // At the rim, a little anticlockwise of the field's name, clear of names and stones.
+  const [x, y] = polar(C, C, R1 - 16, (360 * at) / FIELDS - 16);
   return svg("g", { class: "nv-orange" }, svg("title", {}, ctx.t("nv.orangeShip")),
     svg("path", { d: `M${x - 9} ${y - 2} L${x + 9} ${y - 2} L${x + 5} ${y + 5} L${x - 5} ${y + 5} Z M${x} ${y - 2} L${x} ${y - 12} L${x + 7} ${y - 5} Z` }));
 }
