@@ -19,7 +19,7 @@ import webauthn
 from sqlalchemy import delete, select, update
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from webauthn.helpers import bytes_to_base64url
-from webauthn.helpers.exceptions import InvalidAuthenticationResponse, InvalidRegistrationResponse
+from webauthn.helpers.exceptions import WebAuthnException
 from webauthn.helpers.structs import (
     AuthenticatorSelectionCriteria,
     PublicKeyCredentialDescriptor,
@@ -34,6 +34,8 @@ from .models import Device, Passkey, PasskeyChallenge, Player, utcnow
 from .security import new_id
 
 CHALLENGE_TTL = timedelta(minutes=5)
+#: What the library raises for an answer it cannot read or that does not verify.
+UNREADABLE = (WebAuthnException, ValueError, KeyError, TypeError, AttributeError, IndexError)
 RP_NAME = "Caravela"
 
 
@@ -105,7 +107,7 @@ class Passkeys:
             try:
                 verified = webauthn.verify_registration_response(
                     credential=credential, expected_challenge=challenge, expected_rp_id=rp_id, expected_origin=origin)
-            except (InvalidRegistrationResponse, ValueError, KeyError, TypeError) as err:
+            except UNREADABLE as err:
                 raise ServiceError(422, msg.PASSKEY_FAILED.format(why=str(err)[:200])) from None
             passkey = Passkey(id=bytes_to_base64url(verified.credential_id), player_id=player.id,
                               public_key=verified.credential_public_key, sign_count=verified.sign_count,
@@ -133,7 +135,7 @@ class Passkeys:
                 verified = webauthn.verify_authentication_response(
                     credential=credential, expected_challenge=challenge, expected_rp_id=rp_id, expected_origin=origin,
                     credential_public_key=passkey.public_key, credential_current_sign_count=passkey.sign_count)
-            except (InvalidAuthenticationResponse, ValueError, KeyError, TypeError) as err:
+            except UNREADABLE as err:
                 raise ServiceError(401, msg.PASSKEY_FAILED.format(why=str(err)[:200])) from None
             await s.execute(update(Passkey).where(Passkey.id == passkey.id)
                             .values(sign_count=verified.new_sign_count, last_used_at=utcnow()))

@@ -104,3 +104,17 @@ def test_a_removed_passkey_signs_nobody_in(server):
 def test_adding_a_passkey_needs_a_player(server):
     http, _origin = at_localhost(server)
     assert http.post("/api/me/passkeys/options", json={}).status_code == 401
+
+
+def test_a_malformed_passkey_answer_is_refused_not_a_server_error(server):
+    ana, key = Client(server.base), SoftPasskey()
+    added = add_passkey(server, ana, key)
+    http, _origin = at_localhost(server, ana)
+    for credential in ({}, {"id": "x", "rawId": "x", "type": "public-key", "response": {"clientDataJSON": "e30"}}):
+        start = http.post("/api/me/passkeys/options", json={}).json()
+        r = http.post("/api/me/passkeys", json={"challenge_id": start["challenge_id"], "credential": credential})
+        assert r.status_code == 422 and r.json()["key"] == "app.passkey_failed"
+    start = http.post("/api/passkeys/options", json={}).json()
+    r = http.post("/api/passkeys/sign-in", json={"challenge_id": start["challenge_id"],
+                                                 "credential": {"id": added["id"], "response": {}}})
+    assert r.status_code == 401 and r.json()["key"] == "app.passkey_failed"
