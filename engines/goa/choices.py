@@ -24,6 +24,39 @@ def tidy(state: dict) -> None:
         pending.pop(state)
 
 
+# Choices whose options depend on the hand: answering them for the seat would tell the
+# others it had no card to play, so they are always asked.
+ASKED = ("colony",)
+
+
+def forced(state: dict) -> bool:
+    """Answers the top choice when its owner has nothing to decide; returns whether it did.
+
+    Nothing to decide: a single option, or a harvest of at least as many sacks as there
+    are empty fields, each taking one spice (every field is filled whatever the order).
+    A public line says the choice was made for the seat.
+    """
+    top = pending.top(state)
+    if top is None or top["kind"] in ASKED:
+        return False
+    seat, d = top["seat"], top["data"]
+    p = player(state, seat)
+    if top["kind"] == "spice" and not d["mix"]:
+        empty = empty_fields(p, d["scope"])
+        if 1 < len(empty) <= d["left"] and all(len(p["fields"][i]["allow"]) == 1 for i in empty):
+            for i in empty:
+                resolve(state, seat, f"f{i}:{p['fields'][i]['allow'][0]}")
+            log(state, f"{who(seat)} fills every empty field ({len(empty)} sacks): nothing to choose.",
+                key="goa.auto_fill", who=who(seat), n=len(empty))
+            return True
+    opts = options(state, top)
+    if len(opts) != 1:
+        return False
+    log(state, f"{who(seat)} had only one choice; it is made for them.", key="goa.auto_choice", who=who(seat))
+    resolve(state, seat, opts[0])
+    return True
+
+
 def spice_options(p: dict, scope: list[int] | None) -> list[str]:
     """Returns one "f<field>:<spice>" option per source and spice that has an empty field."""
     seen, out = set(), []

@@ -12,7 +12,7 @@ from ..core import Game, IllegalAction, Outcome, log, pending
 from . import auction, data, scoring, turns, view
 from . import state as st
 from .actions import ACTION_MODELS, GoaOptions
-from .choices import options, resolve, tidy
+from .choices import forced, options, resolve, tidy
 
 
 class Goa(Game[scoring.Breakdown]):
@@ -87,6 +87,8 @@ def settle(state: dict) -> None:
     """Moves the flow on until someone has a decision to make."""
     while True:
         tidy(state)
+        if forced(state):
+            continue
         if state["pending"] or state.get("over"):
             return
         phase = state["phase"]

@@ -56,7 +56,7 @@ def test_build_ships_takes_the_ships_column_value():
 def test_harvest_fills_only_empty_matching_fields():
     state = at_actions(3)
     s = seat_now(state)
-    state["players"][s]["rows"]["harvest"] = 3  # 4 sacks
+    state["players"][s]["rows"]["harvest"] = 1  # 1 sack for 2 empty fields: a real choice
     give_fields(state, s, ["pepper"], empty=["ginger", "clove"])
     state = act(state, {"type": "harvest"})
     options = [a["option"] for a in GAME.legal_actions(state, s)]
@@ -65,15 +65,37 @@ def test_harvest_fills_only_empty_matching_fields():
         act(state, {"type": "choose", "option": "f0:pepper"})
 
 
-def test_harvest_greater_than_the_empty_fields_takes_only_what_fits():
+def test_harvest_greater_than_the_empty_fields_takes_only_what_fits_with_no_click():
     state = at_actions(3)
     s = seat_now(state)
     state["players"][s]["rows"]["harvest"] = 5  # 8 sacks, 2 empty fields
     give_fields(state, s, [], empty=["ginger", "clove"])
-    state = act(state, {"type": "harvest"}, {"type": "choose", "option": "f0:ginger"},
-                {"type": "choose", "option": "f1:clove"})
+    state = act(state, {"type": "harvest"})
+    # Forced: every empty field is filled whatever the order, so nobody is asked.
     assert not state["pending"] and seat_now(state) != s
     assert [f["spice"] for f in state["players"][s]["fields"]] == ["ginger", "clove"]
+    line = next(e for e in state["log"] if e["key"] == "goa.auto_fill")
+    assert line["to"] is None and line["args"]["n"] == 2
+
+
+def test_a_choice_with_one_option_resolves_itself_with_a_log_line():
+    state = at_actions(3)
+    s = seat_now(state)
+    state["players"][s]["rows"]["harvest"] = 1  # 1 sack, 1 empty field: one option
+    give_fields(state, s, ["pepper"], empty=["ginger"])
+    state = act(state, {"type": "harvest"})
+    assert not state["pending"] and seat_now(state) != s
+    assert [f["spice"] for f in state["players"][s]["fields"]] == ["pepper", "ginger"]
+    assert any(e["key"] == "goa.auto_choice" and e["to"] is None for e in state["log"])
+
+
+def test_a_colony_choice_is_asked_even_with_one_option_since_options_tell_of_the_hand():
+    state = at_actions(3)
+    s = seat_now(state)
+    rig_deck(state, [1, 1])
+    state = act(state, {"type": "found", "colony": "Calicut"})  # 10 short, no colony card in hand
+    assert GAME.legal_actions(state, s) == [{"type": "choose", "option": "give_up"}]
+    assert state["pending"] and not any(e["key"] == "goa.auto_choice" for e in state["log"])
 
 
 def test_taxes_take_the_taxes_column_value():
