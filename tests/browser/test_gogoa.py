@@ -85,7 +85,7 @@ def choose_plans(page: Page, rnd: random.Random) -> list[str]:
         expect(page.get_by_test_id(f"gg-plan-{pid}")).to_have_attribute("aria-pressed", "true")
     expect(keep).to_be_enabled()
     assert json.loads(keep.get_attribute("data-action")) == {
-        "type": "keep_plans", "plans": [i for i in ids if i in picked]}
+        "type": "keep_plans", "plans": sorted(picked)}
     click_and_wait(page, keep)
     page.wait_for_function("window.caravela.view.me.kept !== null")
     return sorted(picked)
@@ -304,9 +304,85 @@ def test_a_whole_go_goa_game_against_bots_reaches_the_score_screen(live, context
           f"scores {outcome['scores']}, {elapsed:.1f} s")
 
 
+# ---- 1b. the map reads at both sizes, and the controls stay in reach -----------------------
+
+# Every label's and token's size on screen: font size in user units times the map's scale.
+MAP_JS = """() => {
+  const px = (el) => parseFloat(getComputedStyle(el).fontSize) * el.getScreenCTM().a;
+  const map = document.querySelector('svg.gg-map').getBoundingClientRect();
+  const compass = document.querySelector('svg.gg-compass').getBoundingClientRect();
+  const tokens = [...document.querySelectorAll('.gg-token')].map((c) => {
+    const r = c.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2, r.width / 2]; });
+  return {labels: [...document.querySelectorAll('.gg-label')].map(px),
+          names: [...document.querySelectorAll('.gg-label')].map((e) => e.textContent),
+          tokens, map: [map.x, map.y, map.width, map.height],
+          compass: [compass.x, compass.y, compass.width, compass.height],
+          ends: [...document.querySelectorAll('[data-end]')].map((e) => e.dataset.end).sort(),
+          goals: [...document.querySelectorAll('[data-goal]')].map((e) => e.dataset.goal).sort(),
+          scrollWidth: document.documentElement.scrollWidth};
+}"""
+
+
+def overlap(a, b) -> bool:
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+
+
+def check_map(page: Page, width: int) -> dict:
+    """The map's promises at one window size; returns what was measured."""
+    m = page.evaluate(MAP_JS)
+    assert len(m["labels"]) >= 8, m["names"]  # fewer names rather than smaller ones, but names
+    assert min(m["labels"]) >= 11, f"a place label is {min(m['labels']):.1f} px on screen at {width} px"
+    assert not overlap(m["map"], m["compass"]), "the compass lies on the map"
+    for i, a in enumerate(m["tokens"]):  # tourists on one hex fan out: no token hides another
+        for b in m["tokens"][i + 1:]:
+            assert ((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2) ** 0.5 >= a[2] + b[2] - 0.5, m["tokens"]
+    assert m["scrollWidth"] <= width
+    view = page.evaluate("window.caravela.view")
+    me = view["players"][view["me"]["seat"]]
+    goals = sorted({c for p in me["plans"] for c in p["destinations"] if c not in p["done"]})
+    assert m["goals"] == goals, "your plan destinations are outlined on the map"
+    return m
+
+
+def test_the_map_reads_at_both_sizes_marks_end_hexes_and_keeps_the_controls_pinned(live, context_factory):
+    rnd = random.Random(11)
+    page = context_factory(viewport={"width": 1366, "height": 768}).new_page()
+    open_match_with_bots(page, live.base, "gogoa", seats=3)
+    page.wait_for_function("window.caravela.view.phase === 'plans'")
+    choose_plans(page, rnd)
+    wait_my_move(page)
+    # Everyone stands on Start: three tokens on one hex.
+    check_map(page, 1366)
+    box = page.get_by_test_id("gg-map").bounding_box()
+    assert box["y"] < 768 / 2 and box["y"] + box["height"] <= 768 + 1, f"the map does not fit the window: {box}"
+    # Before the dice have roles: what each assignment could reach is listed.
+    expect(page.get_by_test_id("gg-reach")).to_be_visible()
+    assign_dice(page, rnd)
+    m = check_map(page, 1366)
+    draft = page.evaluate("window.caravela.view.me.draft")
+    assert m["ends"] == sorted(",".join(map(str, h)) for h in draft["ends"]) and m["ends"]
+    # The acting controls live in the sticky status row: in reach after scrolling down.
+    page.mouse.wheel(0, 2000)
+    page.wait_for_timeout(200)
+    bar = page.get_by_test_id("status-actions")
+    expect(bar.get_by_test_id("gg-die-0")).to_be_in_viewport()
+    assert bar.locator('[data-gg="gg-undo"]').count() == 1
+    draw_path(page, rnd)
+    expect(bar.locator('[data-gg="gg-submit"]')).to_be_in_viewport()
+    end = ",".join(map(str, page.evaluate("window.caravela.view.me.draft.position")))
+    assert page.evaluate(MAP_JS)["ends"] == [end]  # complete: only where it ends is marked
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.wait_for_timeout(400)  # the renderer redraws for the new size
+    check_map(page, 390)
+    page.get_by_test_id("gg-zoom").click()
+    check_map(page, 390)
+    expect(bar.locator('[data-gg="gg-submit"]')).to_be_in_viewport()
+    submit(page)
+
+
 # ---- 2. secrecy of a draft -----------------------------------------------------------------
 
-HIDDEN_KEYS = ("draft", "roles", "direction_value", "deviation_options", "ahead", "steps_left")
+HIDDEN_KEYS = ("draft", "roles", "direction_value", "deviation_options", "ahead", "steps_left", "ends", "reach")
 
 
 def ops_touching(frames: list[dict], prefix: str) -> list[dict]:
@@ -461,8 +537,10 @@ def test_destinations_are_named_in_russian_on_the_map_and_plan_cards(live, conte
     open_match_with_bots(page, live.base, "gogoa", seats=1)
     page.wait_for_function("window.caravela.view.phase === 'plans'")
     labels = page.locator("svg.gg-map text.gg-label").all_text_contents()
-    assert "Калангут" in labels and "Дудхсагар" in labels and "Старт" in labels, labels
+    assert "Старт" in labels and len(labels) >= 8, labels  # a crowded map shows fewer names, not smaller
     assert not [x for x in labels if re.search("[A-Za-z]", x)], labels
+    titles = " ".join(page.locator("svg.gg-map polygon title").all_text_contents())
+    assert "Калангут" in titles and "Дудхсагар" in titles and not re.search("[A-Za-z]", titles), titles
     # Every destination has a Russian name, and the plan cards use them.
     codes = page.evaluate("window.caravela.view.sheet.destinations.map((d) => d.code)")
     names = page.evaluate(

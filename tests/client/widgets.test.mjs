@@ -54,3 +54,11 @@ test("a bounded number is a whole number between its bounds", () => {
   assert.equal(clampWhole("", 2, 5), 2);
   assert.equal(clampWhole("abc", 2, 5), 2);
 });
+
+test("seat marks tell seats apart without colour: the initial, numbered when initials repeat", async () => {
+  const { seatMark } = await import("../../static/js/core/widgets/seat.js");
+  const names = ["Ana", "Bot 2", "Bot 3"];
+  assert.deepEqual(names.map((_, i) => seatMark(names, i)), ["A", "B2", "B3"]);
+  assert.deepEqual(["ana", "Ben"].map((_, i, a) => seatMark(a, i)), ["A", "B"]);
+  assert.equal(seatMark(["", "Ben"], 0), "1");
+});

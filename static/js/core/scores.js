@@ -1,6 +1,7 @@
 // The final score table: every player's breakdown by category, ranking and winners.
 
-import { h, seatChip } from "./dom.js";
+import { h } from "./dom.js";
+import { markedChip } from "./widgets/seat.js";
 import { t, gameString } from "./i18n.js";
 
 function humanize(cat) {
@@ -42,7 +43,7 @@ export function scoreTable(o, { names: n, count, strings }) {
         h(
           "span",
           { class: "who" },
-          seatChip(s, n[s]),
+          markedChip(n, s),
           h("span", {}, n[s]),
           win ? h("span", { class: "tag tag-win" }, h("span", { "aria-hidden": "true" }, "★"), h("span", { class: "tag-label" }, " " + t("winner"))) : null,
         ),

@@ -28,10 +28,27 @@ export async function loadRenderer(game) {
   S.strings = mergeStrings(S.renderer.strings, S.renderer.logStrings);
 }
 
+/**
+ * Returns the status row's action bar (made once, right after the status line): the slot a
+ * renderer fills with the controls of the current choice (`ctx.actionBar`), so they stay in
+ * reach while the board scrolls (the row is sticky). Emptied whenever the renderer does not draw.
+ */
+export function actionBar() {
+  let bar = $("status-actions");
+  if (!bar) {
+    bar = h("div", { id: "status-actions", class: "status-actions", dataset: { testid: "status-actions" } });
+    $("status-bar").parentElement.append(bar);
+  }
+  return bar;
+}
+
 export function renderBoard() {
   const board = $("board");
+  const bar = actionBar();
+  if (!S.view || !S.renderer || S.summary?.status === "open" || S.view.over || S.rendererFailed) clear(bar);
   if (!S.view || !S.renderer || S.summary?.status === "open") return;
   const ctx = makeCtx();
+  ctx.actionBar = bar;
   if (!S.rendererFailed) {
     try {
       S.renderer.render(board, ctx);
@@ -39,6 +56,7 @@ export function renderBoard() {
     } catch (err) {
       console.error("caravela: renderer failed; falling back to the generic view", err);
       S.rendererFailed = true;
+      clear(bar);
     }
   }
   clear(board);

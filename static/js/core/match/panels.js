@@ -1,7 +1,8 @@
 // Player panels: one card a seat with name, kind, presence, host and winner marks, the
 // renderer's public playerInfo line, and (in the waiting room) the seat's buttons.
 
-import { h, clear, seatChip, seatColor } from "../dom.js";
+import { h, clear, seatColor } from "../dom.js";
+import { markedChip } from "../widgets/seat.js";
 import { t } from "../i18n.js";
 import { S, $, seats, seatCount, names, mySeat, claimedSeat, toAct, withNames, makeCtx } from "./page.js";
 
@@ -44,7 +45,7 @@ export function panel(s, i, { waiting = false, controls = null } = {}) {
       style: { "--c": seatColor(i) },
       "aria-label": `${n[i]}${acting ? ", " + t("toAct") : ""}`,
     },
-    kind === "empty" ? h("span", { class: "chip chip-empty", "aria-hidden": "true" }, String(i + 1)) : seatChip(i, n[i]),
+    kind === "empty" ? h("span", { class: "chip chip-empty", "aria-hidden": "true" }, String(i + 1)) : markedChip(n, i),
     h(
       "div",
       { class: "p-body" },

@@ -68,10 +68,10 @@ function roleButtons(ctx, view, local, draft, box, row) {
 
 function drawingControls(ctx, local, draft, box, row) {
   const t = ctx.t;
-  box.append(h("p", { class: "gg-hint" }, `${t("ui.stepsLeft", { n: draft.steps_left })} · ${t("ui.deviationsLeft", { n: draft.deviations_left })}`));
+  box.append(h("p", { class: "gg-hint gg-count" }, `${t("ui.stepsLeft", { n: draft.steps_left })} · ${t("ui.deviationsLeft", { n: draft.deviations_left })}`));
   const canDeviate = (draft.deviation_options || []).length > 0;
   if (draft.finished) box.append(h("p", { class: "gg-hint" }, t("ui.done")));
-  else box.append(h("p", { class: "gg-hint" }, local.deviating || (canDeviate && draft.path.length) ? `${t("ui.clickBlue")} ${t("ui.clickGray")}` : t("ui.clickBlue")));
+  else box.append(h("p", { class: "gg-hint" }, local.deviating || (canDeviate && draft.path.length) ? `${t("ui.clickBlue")} ${t("ui.clickGray")}` : t("ui.clickBlue"), " ", t("ui.endHint")));
   if (canDeviate && draft.path.length === 0) {
     // Local only: shows the gray hexes of a deviation before the first step.
     row.append(h("button", {

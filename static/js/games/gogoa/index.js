@@ -1,15 +1,17 @@
-// Go Goa's renderer (the contract of docs/client.md): the SVG map of Goa, the dice and their
-// roles, path drawing, tour plans, guides and a score sheet that is always visible. The
-// draft lives on the server (secret to the seat); each click sends one small action. Local
-// picks (selected die, marked plans, deviation mode, zoom) survive a re-render per match.
+// Go Goa's renderer (the contract of docs/client.md): the SVG map of Goa beside the day, the
+// guides and your plans; the dice, their roles, Undo and Submit pinned in the status row
+// (`ctx.actionBar`) so they stay in reach over the map; a score sheet below. The draft lives
+// on the server (secret to the seat); each click sends one small action. Local picks
+// (selected die, marked plans, deviation mode, zoom) survive a re-render per match.
 
 import { h, clear } from "../../core/dom.js";
 import { useStylesheet } from "../../core/widgets/css.js";
 import { localState, redraw, redrawLater } from "../../core/widgets/local.js";
-import { seatName } from "../../core/widgets/seat.js";
+import { seatMark, seatName } from "../../core/widgets/seat.js";
 import { dayControls } from "./dice.js";
-import { mapSvg } from "./map.js";
+import { compassSvg, finishMap, mapSvg } from "./map.js";
 import { planChoice, planRow } from "./plans.js";
+import { reachPanel } from "./reach.js";
 import { guidePanel, scoreSheet, topBar } from "./sheet.js";
 import ui from "./strings.js";
 
@@ -19,8 +21,9 @@ export const strings = ui;
 
 const myDraft = (view) => view.me?.draft || null;
 
-function sidePanel(ctx, view, local, draft) {
-  const side = h("div", { class: "gg-side" });
+function sidePanel(ctx, view, local, draft, tools) {
+  const side = h("div", { class: "gg-side" }, tools, topBar(ctx, view));
+  if (view.me && draft && !draft.drawing && !draft.submitted && !view.me.waiting) side.append(reachPanel(ctx, view, local, draft));
   if (view.me) side.append(guidePanel(ctx, view, local, draft));
   if (view.me && view.phase !== "plans") {
     side.append(h("h3", { class: "gg-h" }, ctx.t("ui.myPlans")), planRow(ctx, view, view.players[view.me.seat].plans || []));
@@ -28,41 +31,82 @@ function sidePanel(ctx, view, local, draft) {
   return side;
 }
 
-function mapArea(root, ctx, view, local, draft) {
-  // Phones zoom in around the tourist while drawing, unless the player chose otherwise.
-  const zoomed = local.zoom ?? (root.clientWidth > 0 && root.clientWidth < 600 && !!(draft && draft.drawing && !draft.submitted));
+const NARROW = 760; // px: below it the side column goes under the map (gogoa.css)
+
+// The compass and the zoom button: beside the map on a wide screen (so the map starts at
+// the top of the board), above it on a phone (where the side column is below the map).
+function mapTools(ctx, view, local, zoomed, wide) {
   const zoom = h(
     "button",
     { class: "btn btn-small gg-zoom", type: "button", "aria-pressed": String(zoomed), dataset: { testid: "gg-zoom" },
       onclick: () => { local.zoom = !zoomed; redraw(ctx, "gogoa"); } },
     zoomed ? ctx.t("ui.wholeMap") : ctx.t("ui.zoomIn"),
   );
-  return h("div", { class: "gg-map-wrap" }, zoom, mapSvg(ctx, view, local, draft, zoomed));
+  return h("div", { class: wide ? "gg-side-tools" : "gg-map-tools" }, compassSvg(ctx, view.sheet), h("small", { class: "gg-compass-note" }, ctx.t("ui.compass")), zoom);
+}
+
+// The status row holds the acting controls; the board keeps them only without one.
+function controls(ctx, view, local, draft) {
+  if (view.over) return null;
+  return view.phase === "plans" ? planChoice(ctx, view, local) : dayControls(ctx, view, local, draft);
+}
+
+let resizeHooked = false;
+let lastDraw = null;
+function redrawOnResize() {
+  if (resizeHooked) return;
+  resizeHooked = true;
+  let timer = null;
+  // Labels and tokens are sized for the screen: a new window size draws them again.
+  window.addEventListener("resize", () => { clearTimeout(timer); timer = setTimeout(() => lastDraw?.(), 150); });
 }
 
 /** Draws the whole Go Goa screen into `root` (called on every view change). */
 export function render(root, ctx) {
   useStylesheet("/static/js/games/gogoa/gogoa.css");
-  redrawLater(ctx, "gogoa", () => render(root, ctx));
+  const again = () => render(root, ctx);
+  redrawLater(ctx, "gogoa", again);
+  lastDraw = again;
+  redrawOnResize();
   const { view } = ctx;
   const local = localState(ctx, "gogoa", () => ({ die: null, plans: new Set(), deviating: false, zoom: undefined }));
   const draft = myDraft(view);
+  const box = controls(ctx, view, local, draft);
+  const pinned = ctx.actionBar && view.phase !== "plans";
+  if (ctx.actionBar) clear(ctx.actionBar);
+  if (pinned && box) ctx.actionBar.append(box);
+  const width = root.clientWidth;
+  const wide = width === 0 || width >= NARROW;
+  // Phones zoom in around the tourist while drawing, unless the player chose otherwise.
+  const zoomed = local.zoom ?? (width > 0 && width < 600 && !!(draft && draft.drawing && !draft.submitted));
+  const tools = mapTools(ctx, view, local, zoomed, wide);
+  const map = mapSvg(ctx, view, local, draft, zoomed);
   clear(root);
   root.append(h(
     "div",
     { class: "gg-root" },
-    topBar(ctx, view),
-    view.phase === "plans" ? planChoice(ctx, view, local) : view.over ? null : dayControls(ctx, view, local, draft),
-    h("div", { class: "gg-body" }, mapArea(root, ctx, view, local, draft), sidePanel(ctx, view, local, draft)),
+    pinned ? null : box,
+    h("div", { class: "gg-body" }, h("div", { class: "gg-map-wrap" }, wide ? null : tools, map), sidePanel(ctx, view, local, draft, wide ? tools : null)),
     scoreSheet(ctx, view),
   ));
+  fitToWindow(root, map);
+  finishMap(ctx, view, draft, map, (seat) => seatMark(ctx.names || [], seat));
+}
+
+// The map's height is the window's less what stands above it at the top of the page (header,
+// the sticky status row with its controls, the map's tool row), so all of it shows at once.
+function fitToWindow(root, map) {
+  const top = map.getBoundingClientRect().top + window.scrollY;
+  const row = document.getElementById("statusrow");
+  const above = Math.max(top, (row ? row.offsetHeight : 0) + 40) + 16;
+  root.style.setProperty("--gg-above", `${Math.round(above)}px`);
 }
 
 /** Returns one line for the status bar: what this seat must do, or whom the day waits for. */
 export function statusLine(view, ctx) {
   const t = ctx.t;
   if (!view || view.over) return "";
-  const names = (seats) => seats.map((i) => seatName(ctx, i)).join(", ");
+  const names = (seats) => seats.map((i) => (i === ctx.seat ? t("ui.you") : seatName(ctx, i))).join(", ");
   const mine = ctx.seat != null && (view.to_act || []).includes(ctx.seat);
   if (view.phase === "plans") return mine ? t("status.choosePlans") : t("status.waitPlans", { names: names(view.to_act || []) });
   const draft = myDraft(view);

@@ -39,7 +39,7 @@ export function planChoice(ctx, view, local) {
     redraw(ctx, "gogoa");
   };
   const cards = view.me.dealt.map((p) => planCard(ctx, view, p, { selected: local.plans.has(p.id), onclick: toggle(p.id) }));
-  const pick = view.me.dealt.map((p) => p.id).filter((id) => local.plans.has(id)); // in dealt order, as `legal` lists pairs
+  const pick = [...local.plans].sort(); // sorted, as `legal` lists pairs (whatever the dealt order)
   box.append(
     h("p", { class: "gg-hint" }, ctx.t("ui.pickPlans")),
     h("div", { class: "gg-plans" }, cards),
