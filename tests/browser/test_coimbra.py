@@ -243,7 +243,7 @@ def assert_russian(page: Page, names: list[str], where: str) -> int:
 def test_a_russian_coimbra_game_shows_no_english_in_controls_and_log(live, context_factory):
     page = russian_context(context_factory).new_page()
     errors = console_errors(page)
-    names = open_russian_match(page, live.base, "coimbra", seats=3)
+    names = open_russian_match(page, live.base, "coimbra", seats=4)
     seen: set[str] = set()
     read = 0
     moves = 0
