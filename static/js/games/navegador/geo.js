@@ -15,7 +15,7 @@ export const REGION_AT = {
   guine: [205, 205],
   bahia: [70, 250],
   rio: [95, 420],
-  angola: [255, 360],
+  angola: [232, 355],
   cabo: [250, 520],
   mocambique: [420, 470],
   zanzibar: [440, 320],

@@ -15,14 +15,17 @@ export const GOOD_COLOURS = { sugar: "#f7f4ea", gold: "#e8b923", spice: "#9a5b2c
 const GOOD_INK = { sugar: "#1c2430", gold: "#1c2430", spice: "#ffffff" };
 const R = 46;
 
-// Rough coasts, for orientation only: South America, Europe and Africa, Asia, Japan.
+// Rough coasts, for orientation only: Brazil, Iberia and Europe, Africa (Guiné and Angola on
+// its west coast, the Cape at its tip, Moçambique and Zanzibar on its east coast), Arabia,
+// India and the Far East, Kyushu, Australia.
 const LAND = [
-  "M0 300 L40 200 L20 140 L0 140 Z",
-  "M0 470 L40 540 L10 620 L0 620 Z",
-  "M90 0 L260 0 L300 60 L240 110 L200 90 L200 40 L120 40 Z",
-  "M300 150 L360 150 L400 260 L360 420 L320 560 L300 600 L290 470 L310 330 L290 260 Z",
-  "M480 0 L1000 0 L1000 40 L880 40 L860 140 L760 120 L700 260 L660 240 L640 300 L610 230 L540 120 L500 90 Z",
-  "M600 560 L700 520 L760 600 L600 620 Z",
+  "M0 110 L35 150 L25 250 L45 330 L40 430 L20 520 L0 600 Z",
+  "M90 0 L290 0 L300 50 L250 100 L200 95 L205 40 L120 35 Z",
+  "M180 125 L330 115 L420 175 L470 245 L420 300 L385 390 L360 480 L300 548 L300 430 L292 330 L258 255 L238 185 Z",
+  "M360 60 L470 70 L520 150 L480 200 L430 165 Z",
+  "M480 0 L1000 0 L1000 30 L890 40 L865 140 L770 125 L735 215 L712 290 L690 230 L660 250 L640 300 L610 235 L560 120 L510 90 Z",
+  "M905 110 L935 125 L925 160 L895 150 Z",
+  "M700 620 L760 560 L900 565 L975 620 Z",
 ];
 
 function regionTitle(ctx, view, r) {
