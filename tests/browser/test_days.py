@@ -16,7 +16,9 @@ from playwright.sync_api import expect
 from tests.app.test_notices import Hooks, Inbox, eventually, quiet
 from tests.browser.conftest import console_errors, screenshot
 from tests.browser.play import create_in_lobby
+from tests.browser.test_shell import as_person
 from tests.conftest import ThreadServer, fresh_sqlite_database
+from tests.helpers import Client
 
 PHONE = {
     "viewport": {"width": 390, "height": 844},
@@ -207,3 +209,15 @@ def test_a_passkey_added_on_the_desktop_signs_ana_in_on_her_phone(live, context_
     assert phone.evaluate("JSON.parse(localStorage.getItem('caravela.player')).id") == ana_id
     expect(phone.get_by_test_id("name-input")).to_have_value("Ana")
     assert errors == []
+
+
+def test_two_players_called_ana_are_told_apart_by_a_short_tag(live, context_factory):
+    ana, other = Client(live.base, "Ana"), Client(live.base, "Ana")
+    match = ana.create(seats=2)
+    assert other.post(f"/api/matches/{match['id']}/join").status_code == 200
+    context = context_factory()
+    as_person(context, ana)
+    page = context.new_page()
+    page.goto(f"{live.base}/m/{match['id']}")
+    expect(page.get_by_test_id("seat-0")).to_contain_text(f"Ana #{ana.id[:4]}")
+    expect(page.get_by_test_id("seat-1")).to_contain_text(f"Ana #{other.id[:4]}")

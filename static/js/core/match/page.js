@@ -5,6 +5,7 @@
 import { seatColor } from "../dom.js";
 import { t, makeT, translate, getLang } from "../i18n.js";
 import { withNames as fillNames } from "../format.js";
+import { shownNames } from "../account/names.js";
 
 export const S = {
   id: decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || ""),
@@ -53,11 +54,12 @@ export function seatCount() {
 /** Returns each seat's display name: the player's, "Bot n", or "Seat n" when empty. */
 export function names() {
   const out = [];
+  const tagged = shownNames(seats()); // two players called Ana are told apart by a short tag
   for (let i = 0; i < seatCount(); i++) {
     const s = seats()[i];
     // A bot's name is the server's English default: say it in the reader's language.
     if (s && s.kind === "bot") out.push(`${t("bot")} ${i + 1}`);
-    else if (s && s.name) out.push(s.name);
+    else if (s && s.name) out.push(tagged[i]);
     else out.push(t("seat", { n: i + 1 }));
   }
   return out;
