@@ -15,6 +15,7 @@ among its legal actions from a separate generator.
 
 from __future__ import annotations
 
+import argparse
 import json
 import math
 import random
@@ -41,6 +42,7 @@ class BotGame:
     moves: int
     seconds: float
     actions: list[dict] = field(default_factory=list)
+    slowest: float = 0.0
 
     @property
     def won(self) -> bool:
@@ -63,10 +65,10 @@ def bot_game(game: Game, bot: Bot, seed: int, players: int = 4, *, check_view: V
     me = seed % players
     mine = random.Random(f"bot {seed}")
     actions: list[dict] = []
-    spent = 0.0
+    spent = slowest = 0.0
 
     def choose(state: dict, seat: int, legal: list[dict], rnd: random.Random) -> dict:
-        nonlocal spent
+        nonlocal spent, slowest
         if seat != me:
             return rnd.choice(legal)
         text = json.dumps(game.view(state, seat), sort_keys=True)
@@ -76,7 +78,8 @@ def bot_game(game: Game, bot: Bot, seed: int, players: int = 4, *, check_view: V
         started = time.process_time()
         with sealed(game):
             action = bot(view, seat, mine)
-        spent += time.process_time() - started
+        took = time.process_time() - started
+        spent, slowest = spent + took, max(slowest, took)
         assert json.dumps(view, sort_keys=True) == text, f"seed {seed}: the bot changed its view"
         assert action in legal, f"seed {seed}: the bot chose {action}, not among {len(legal)} legal actions"
         actions.append(action)
@@ -86,7 +89,19 @@ def bot_game(game: Game, bot: Bot, seed: int, players: int = 4, *, check_view: V
     assert out is not None
     winners = out["winners"]
     return BotGame(me, list(out["scores"]), winners[0] if len(winners) == 1 else None, len(actions), spent,
-                   actions)
+                   actions, slowest)
+
+
+def view_where(game: Game, seed: int, done: Callable[[dict], bool], players: int = 4) -> tuple[int, dict]:
+    """Plays a random game until the acting seat's view satisfies ``done``; returns that seat and view."""
+    state = game.setup(players, seed)
+    rnd = random.Random(seed)
+    while True:
+        (seat,) = game.to_act(state)
+        view = game.view(state, seat)
+        if done(view):
+            return seat, view
+        state = game.apply(state, seat, rnd.choice(view["legal"]))
 
 
 @contextmanager
@@ -117,10 +132,10 @@ def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def summary(results: list[BotGame]) -> str:
-    """Returns one line: win rate with its 95 % interval, mean scores, ms per bot move.
+    """Returns one line: win rate with its 95 % interval, mean scores, CPU ms per bot move and the slowest.
 
-    >>> print(summary([BotGame(0, [9, 3], 0, 4, 0.002), BotGame(1, [5, 5], None, 2, 0.001)]))
-    2 games: bot wins 50.0 % (95 % CI 9.5-90.5 %), mean score bot 7.0 vs others 4.0, 0.50 ms per bot move
+    >>> print(summary([BotGame(0, [9, 3], 0, 4, 0.002, [], 0.001), BotGame(1, [5, 5], None, 2, 0.001, [], 0.0007)]))
+    2 games: bot wins 50.0 % (95 % CI 9.5-90.5 %), mean score bot 7.0 vs others 4.0, 0.50 ms per bot move (slowest 1.0)
     """
     wins = sum(r.won for r in results)
     low, high = wilson(wins, len(results))
@@ -128,6 +143,33 @@ def summary(results: list[BotGame]) -> str:
     mine = sum(r.scores[r.seat] for r in results) / len(results)
     others = sum(r.others for r in results) / len(results)
     ms = 1000 * sum(r.seconds for r in results) / max(moves, 1)
+    slowest = 1000 * max(r.slowest for r in results)
     return (f"{len(results)} games: bot wins {100 * wins / len(results):.1f} % "
             f"(95 % CI {100 * low:.1f}-{100 * high:.1f} %), "
-            f"mean score bot {mine:.1f} vs others {others:.1f}, {ms:.2f} ms per bot move")
+            f"mean score bot {mine:.1f} vs others {others:.1f}, {ms:.2f} ms per bot move (slowest {slowest:.1f})")
+
+
+def beats_random(game: Game, bot: Bot, games: int, check_view: ViewCheck | None = None) -> list[BotGame]:
+    """Plays ``games`` seeded 4-player games (the bot's seat rotating) and asserts a win rate beyond luck.
+
+    The lower end of the 95 % interval must pass one half, twice a fair share of 25 %.
+    """
+    results = [bot_game(game, bot, seed, check_view=check_view) for seed in range(games)]
+    wins = sum(r.won for r in results)
+    low, _ = wilson(wins, games)
+    assert low > 0.5, f"{wins} wins of {games}: luck (a fair share is 25 %) is not excluded"
+    assert {r.seat for r in results} == {0, 1, 2, 3}
+    return results
+
+
+def bench(game: Game, bot: Bot, doc: str | None) -> None:
+    """A benchmark's main: plays ``--games`` seeded games from ``--first`` and prints the figures."""
+    parser = argparse.ArgumentParser(description=doc)
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--first", type=int, default=0, help="the first seed")
+    args = parser.parse_args()
+    results = [bot_game(game, bot, seed) for seed in range(args.first, args.first + args.games)]
+    print(f"{game.id} bot vs 3 random players, {summary(results)}")
+    for seat in range(4):
+        mine = [r for r in results if r.seat == seat]
+        print(f"  seat {seat}: {sum(r.won for r in mine)} wins of {len(mine)}")

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from engines.coimbra import GAME, bot
-from tests.engines.bot_match import bot_game, wilson
+from tests.engines.bot_match import beats_random, bot_game, view_where
 
 GAMES = 16  # four from each seat; a few seconds of CPU
 
@@ -17,11 +17,7 @@ def no_hidden_fields(view: dict, seat: int) -> None:
 
 
 def test_bot_wins_four_player_games_against_three_random_players_far_beyond_its_fair_share():
-    results = [bot_game(GAME, bot.choose, seed, check_view=no_hidden_fields) for seed in range(GAMES)]
-    wins = sum(r.won for r in results)
-    low, _ = wilson(wins, GAMES)
-    assert low > 0.5, f"{wins} wins of {GAMES}: luck (a fair share is 25 %) is not excluded"
-    assert {r.seat for r in results} == {0, 1, 2, 3}
+    results = beats_random(GAME, bot.choose, GAMES, no_hidden_fields)
     assert sum(r.scores[r.seat] for r in results) > 1.5 * sum(r.others for r in results)
 
 
@@ -39,13 +35,7 @@ def test_bot_is_deterministic_for_a_given_seed():
 
 def view_at(phase: str, seed: int) -> tuple[int, dict]:
     """Plays a random 4-player game until ``phase``; returns the acting seat and its view."""
-    state = GAME.setup(4, seed)
-    rnd = random.Random(seed)
-    while GAME.view(state, None)["phase"] != phase:
-        (seat,) = GAME.to_act(state)
-        state = GAME.apply(state, seat, rnd.choice(GAME.legal_actions(state, seat)))
-    (seat,) = GAME.to_act(state)
-    return seat, GAME.view(state, seat)
+    return view_where(GAME, seed, lambda view: view["phase"] == phase)
 
 
 def test_bot_takes_dice_whose_colour_feeds_the_track_it_climbs():
