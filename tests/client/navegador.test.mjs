@@ -149,3 +149,12 @@ test("every step's heading, status line and player facts read in Russian with no
   }
   assert.equal(nav.statusLine({ ...view, over: true }, ru), "Игра окончена");
 });
+
+test("what moved since the last view: stones, ships that arrived or left, price markers", async () => {
+  const { changes } = await import("../../static/js/games/navegador/motion.js");
+  const before = { rondel: { stones: [0, null, 5] }, regions: [{ id: "portugal", ships: [2, 2, 1] }, { id: "guine", ships: [0, 0, 0] }], market: { row: { sugar: 3, gold: 3 } } };
+  const after = { rondel: { stones: [2, 7, 5] }, regions: [{ id: "portugal", ships: [1, 2, 0] }, { id: "guine", ships: [1, 0, 0] }], market: { row: { sugar: 3, gold: 5 } } };
+  assert.deepEqual(changes(before, after), { stones: [0, 1], ships: [["portugal", 0], ["guine", 0]], goods: ["gold"] });
+  assert.deepEqual(changes(null, after), { stones: [], ships: [], goods: [] }, "the first view drawn animates nothing");
+  assert.deepEqual(changes(after, after), { stones: [], ships: [], goods: [] });
+});

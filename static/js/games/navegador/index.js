@@ -7,12 +7,14 @@
 
 import { h, clear } from "../../core/dom.js";
 import { useStylesheet } from "../../core/widgets/css.js";
+import { localState } from "../../core/widgets/local.js";
 import { seatName } from "../../core/widgets/seat.js";
 import { renderBuildings } from "./buildings.js";
 import { renderFinal } from "./final.js";
 import { renderGallery, renderLisboa } from "./lisboa.js";
 import { mapSvg } from "./map.js";
 import { renderMarket } from "./market.js";
+import { changes, markChanges } from "./motion.js";
 import { renderRondel } from "./rondel.js";
 import { renderOthers, renderSheet } from "./sheets.js";
 import ui from "./strings.js";
@@ -87,4 +89,7 @@ export function render(root, ctx) {
     h("div", { class: "nv-bank" }, renderMarket(ctx, view), renderBuildings(ctx, view),
       h("div", { class: "nv-stack" }, renderLisboa(ctx, view), renderGallery(ctx, view))),
     renderOthers(ctx, view)));
+  const drawn = localState(ctx, "navegador", () => ({ view: null }));
+  markChanges(root, changes(drawn.view, view));
+  drawn.view = view;
 }

@@ -67,10 +67,9 @@ function shipMarks(ctx, r, x, y) {
   const present = r.ships.map((n, seat) => [seat, n]).filter(([, n]) => n > 0);
   present.forEach(([seat, n], k) => {
     const [sx, sy] = fanOut(x, y + 6, k, present.length, 20);
-    g.append(
-      svg("circle", { cx: sx, cy: sy, r: 13, fill: seatColour(ctx, seat), class: "nv-ship", "data-seat": seat }),
-      svg("text", { x: sx, y: sy + 5, class: "nv-ship-text" }, `${initialOf(seatName(ctx, seat), seat)}${n}`),
-    );
+    g.append(svg("g", { class: "nv-ship", "data-seat": seat },
+      svg("circle", { cx: sx, cy: sy, r: 13, fill: seatColour(ctx, seat) }),
+      svg("text", { x: sx, y: sy + 5, class: "nv-ship-text" }, `${initialOf(seatName(ctx, seat), seat)}${n}`)));
   });
   return g;
 }

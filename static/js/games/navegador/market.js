@@ -20,7 +20,7 @@ export function renderMarket(ctx, view) {
   const rows = m.table.revenue.map((rev, r) => h("tr", {},
     GOODS.map((g) => {
       const here = m.row[g] === r;
-      return h("td", { class: here ? "nv-here" : "", style: here ? { "--g": GOOD_COLOURS[g] } : null }, String(m.table[g][r]));
+      return h("td", { class: here ? "nv-here" : "", style: here ? { "--g": GOOD_COLOURS[g] } : null, dataset: here ? { good: g } : null }, String(m.table[g][r]));
     }),
     h("td", { class: "nv-rev" }, String(rev), " ", GOODS.filter((g) => m.row[g] === r).map((g) => marker(ctx, g)))));
   const now = GOODS.map((g) => h("li", {}, marker(ctx, g), " ",
