@@ -116,7 +116,7 @@ export default {
 
   // errors
   matchNotFound: "This match does not exist.",
-  badToken: "Your player token was not accepted. Reload the page to get a new one.",
+  badToken: "Your player token was not accepted: this device was signed out. Reload the page, then sign in with a link from another device or a passkey.",
   rejected: "Not accepted: {reason}",
   dismiss: "Dismiss",
   notConnected: "Not connected to the server.",
@@ -157,6 +157,7 @@ export default {
   "account.signOut": "Sign out",
   "account.signOutHere": "Sign out here",
   "account.signOutHereConfirm": "Sign this browser out? You will need a link from another device, or a passkey, to play as yourself here again.",
+  "account.signedOutHere": "This browser was signed out. To play as yourself here, open a one-time link from another device or sign in with a passkey; or type a name to start afresh.",
   "account.linkFailed": "This sign-in link did not work: {reason}",
   "mine.title": "Your matches",
   "mine.yourTurn": "{n, plural, one {Your turn in # match} other {Your turn in # matches}}",

@@ -118,7 +118,9 @@ def test_signing_out_a_device_takes_its_seat_away_at_once(live, context_factory)
     expect(other).to_contain_text("Chrome on Android")
     other.get_by_role("button").click()
     expect(rows).to_have_count(1)
-    expect(phone.get_by_test_id("status-bar")).to_contain_text("Your player token was not accepted")
+    expect(phone.get_by_test_id("status-bar")).to_contain_text("this device was signed out")
+    phone.reload()  # nobody now: no silent new player under her name
+    expect(phone.get_by_test_id("account")).to_have_count(0)
 
 
 @pytest.fixture(scope="module")

@@ -38,9 +38,15 @@ export async function createPlayer(name) {
   return save(p);
 }
 
+/** True once this page found its token refused: the device was signed out (issue 10). */
+export const session = { signedOut: false };
+
 /**
- * Checks the stored token with GET /api/players/me. An unknown token (401) gets a fresh
- * identity under the same name. Network errors keep the stored identity as is.
+ * Checks the stored token with GET /api/players/me. An unknown token (401: this device was
+ * signed out, or the server forgot its players) is forgotten, and the page is nobody: a new
+ * player made silently under the same name would be a stranger to every seat (issue 10), so
+ * the person chooses — a link from another device, a passkey, or a name to start afresh.
+ * Network errors keep the stored identity as is.
  */
 export async function verifyPlayer() {
   const p = getPlayer();
@@ -51,11 +57,8 @@ export async function verifyPlayer() {
   } catch (err) {
     if (err instanceof ApiError && (err.status === 401 || err.status === 403)) {
       forgetPlayer();
-      try {
-        return await createPlayer(p.name || "Player");
-      } catch {
-        return null;
-      }
+      session.signedOut = true;
+      return null;
     }
     return p;
   }

@@ -2,7 +2,7 @@
 
 import { h, clear } from "../dom.js";
 import { t } from "../i18n.js";
-import { setName, ensurePlayer } from "../identity.js";
+import { setName, ensurePlayer, session } from "../identity.js";
 import { state, els, lobby } from "./state.js";
 
 export function renderName() {
@@ -29,7 +29,7 @@ export function renderName() {
     h(
       "p",
       { id: "name-msg", class: `hint ${msg?.kind === "error" ? "error" : msg?.kind === "ok" ? "ok" : ""}`, "aria-live": "polite" },
-      msg?.text || (state.player ? t("playingAs", { name: state.player.name }) : t("nameHint")),
+      msg?.text || (state.player ? t("playingAs", { name: state.player.name }) : session.signedOut ? t("account.signedOutHere") : t("nameHint")),
     ),
   );
   form.addEventListener("submit", async (ev) => {
