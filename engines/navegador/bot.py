@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from functools import cached_property
 
 COLUMNS = ("colonies", "factories", "explorers", "shipyards", "churches")
 GOODS = ("sugar", "gold", "spice")
@@ -74,6 +75,8 @@ class Bot:
         self.stack = {r["id"]: r["stack"] for r in view["regions"]}
         self.double_loss = {r["id"] for r in view["regions"] if r["double_loss"]}
         self.table = view["market"]["table"]
+        self._reach: dict[tuple, set[str]] = {}
+        self._frontier: dict[tuple, int] = {}
         self.sheet = view["sheet"]
         self.turns_left = self.estimate_turns()
         self.money_vp = 1 / 200 + (MONEY_VP - 1 / 200) * min(1.0, self.turns_left / 8)
@@ -185,7 +188,17 @@ class Bot:
     # ---- the fleet -----------------------------------------------------------------------
 
     def reach(self, m: dict, origin: str, borders: int) -> set[str]:
-        """Returns the regions a ship in ``origin`` may end in: explored ones, or an unexplored one beside its path."""
+        """Returns the regions a ship in ``origin`` may end in: explored ones, or an unexplored one beside its path.
+
+        A model differs from the view by one exploration at most (one per sailing), so that is the cache's key.
+        """
+        key = (m["explored_now"], origin, borders)
+        if key not in self._reach:
+            self._reach[key] = self.reach_now(m, origin, borders)
+        return self._reach[key]
+
+    def reach_now(self, m: dict, origin: str, borders: int) -> set[str]:
+        """Returns :meth:`reach` worked out on the model's map."""
         seen, frontier = {origin}, [origin]
         for _ in range(borders):
             nxt = []
@@ -208,11 +221,11 @@ class Bot:
         low, high = COLONY_RANGE[self.good[region]]
         return low + (high - low) / (self.stack[region] + 1)
 
-    def explore_vp(self, m: dict, region: str) -> float:
-        """Returns what exploring ``region`` adds beyond the ships lost: explorer, bonus, phase."""
+    def explore_vp(self, m: dict, region: str, rate: float) -> float:
+        """Returns what exploring ``region`` adds beyond the ships lost: explorer, bonus (at ``rate``), phase."""
         column = "explorers"
         vp = self.sheet["base"][column] + self.sheet["privilege_vp"][column] * m["privileges"][column]
-        vp += self.bonus(m, region) * self.rate(m)
+        vp += self.bonus(m, region) * rate
         if region in PHASE_REGIONS and PHASE_REGIONS[region] > max(m["phase"], m["phase_next"] or 0):
             vp += PHASE_VP
         if region == END_REGION:
@@ -223,6 +236,7 @@ class Bot:
         """Returns what the ships' places promise: explorations within reach, colonies to found."""
         borders = max(m["phase"], m["phase_next"] or 0)
         reach = {r: self.reach(m, r, borders) for r, n in m["ships"].items() if n}
+        rate = self.rate(m)
         best = 0.0
         for region, done in m["explored"].items():
             if done:
@@ -230,21 +244,27 @@ class Bot:
             have = sum(n for r, n in m["ships"].items() if n and region in reach[r])
             if not have:
                 continue
-            value = self.explore_vp(m, region) - self.need(region) / 2
+            value = self.explore_vp(m, region, rate) - self.need(region) / 2
             share = READY if have >= self.need(region) else 0.25 * have / self.need(region)
             best = max(best, value * share)
         # Ships out of reach of any exploration are pulled towards the frontier.
         pull = sum(0.3 * n / (1 + self.distance_to_frontier(m, r)) for r, n in m["ships"].items())
         colony = 0.0
         if m["workers"] >= 2:
-            rate = self.rate(m)
             for r, n in m["ships"].items():
                 prices = sorted(m["revealed"][r])[:n]
                 colony += sum(max(0.0, self.colony_vp(m, r, p, rate)) for p in prices) * 0.4
         return best + min(pull, 1.5) + colony
 
     def distance_to_frontier(self, m: dict, region: str) -> int:
-        """Returns the borders from ``region`` to the nearest unexplored region."""
+        """Returns the borders from ``region`` to the nearest unexplored region (cached like :meth:`reach`)."""
+        key = (m["explored_now"], region)
+        if key not in self._frontier:
+            self._frontier[key] = self.frontier_now(m, region)
+        return self._frontier[key]
+
+    def frontier_now(self, m: dict, region: str) -> int:
+        """Returns :meth:`distance_to_frontier` worked out on the model's map."""
         seen, frontier, d = {region}, [region], 0
         while frontier:
             if any(not m["explored"][r] for r in frontier):
@@ -266,9 +286,12 @@ class Bot:
 
     def ending_vp(self, m: dict) -> float:
         """Returns what triggering the end is worth: a sure win if the seat leads enough, else a loss."""
-        mine = self.sheet_vp(m)
-        others = max(self.sheet_vp(self.read(p)) for p in self.view["players"] if p["seat"] != self.seat)
-        return 40.0 if mine >= others + LEAD else -40.0
+        return 40.0 if self.sheet_vp(m) >= self.best_other + LEAD else -40.0
+
+    @cached_property
+    def best_other(self) -> float:
+        """Returns the most VP another player's sheet would score now."""
+        return max(self.sheet_vp(self.read(p)) for p in self.view["players"] if p["seat"] != self.seat)
 
     # ---- playing actions on the model --------------------------------------------------
 
