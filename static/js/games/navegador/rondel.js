@@ -17,7 +17,7 @@ const R1 = 156;
 // Each field holds, from the rim inwards: its name, then its cost or move button (both at
 // LABEL_R, one above the other, so side fields do not crowd), then the stones at STONE_R.
 const LABEL_R = 110;
-const STONE_R = 74;
+const STONE_R = 64;
 
 /** Returns {field: ships} for the player whose turn it is: the step's own figures when it offers moves. */
 export function fieldCosts(view) {
@@ -34,7 +34,7 @@ function stones(ctx, view, field) {
   const here = (view.rondel.stones || []).map((f, seat) => [seat, f]).filter(([, f]) => f === field);
   const [x, y] = fieldCentre(field, FIELDS, C, C, STONE_R);
   return here.map(([seat], k) => {
-    const [sx, sy] = fanOut(x, y, k, here.length, 13);
+    const [sx, sy] = fanOut(x, y, k, here.length, 11);
     return svg("g", { class: `nv-stone ${seat === view.current ? "nv-stone-now" : ""}`, "data-seat": seat },
       svg("title", {}, seatName(ctx, seat)),
       svg("rect", { x: sx - 10, y: sy - 10, width: 20, height: 20, rx: 5, fill: seatColour(ctx, seat) }),
