@@ -85,7 +85,8 @@ export function render(root, ctx) {
     h("div", { class: "nv-top" },
       rondel,
       mine ? renderSheet(ctx, view, mine) : null,
-      h("section", { class: "nv-panel nv-mapwrap" }, h("h3", {}, ctx.t("nv.map")), h("div", { class: "nv-mapscroll" }, mapSvg(ctx, view, legal)))),
+      h("section", { class: "nv-panel nv-mapwrap" }, h("h3", {}, ctx.t("nv.map")), h("div", { class: "nv-mapscroll" }, mapSvg(ctx, view, legal)),
+        h("p", { class: "nv-note" }, ctx.t("nv.legend")))),
     h("div", { class: "nv-bank" }, renderMarket(ctx, view), renderBuildings(ctx, view),
       h("div", { class: "nv-stack" }, renderLisboa(ctx, view), renderGallery(ctx, view))),
     renderOthers(ctx, view)));

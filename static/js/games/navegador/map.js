@@ -94,6 +94,8 @@ function regionNode(ctx, view, r, targets) {
   if (r.good) g.append(svg("circle", { cx: x, cy: y, r: R, class: "nv-good-ring", stroke: GOOD_COLOURS[r.good] }));
   if (targets.has(r.id)) g.append(svg("circle", { cx: x, cy: y, r: R + 7, class: "nv-ring" }));
   g.append(svg("text", { x, y: y - R - 6, class: "nv-name" }, regionShort(ctx, r.id)));
+  // The good in words too: the ring's colour is never the only cue.
+  if (r.good) g.append(svg("text", { x, y: y - 30, class: "nv-good-word" }, goodName(ctx, r.good)));
   if (unexplored) {
     g.append(svg("circle", { cx: x + R * 0.72, cy: y - R * 0.72, r: 9, class: "nv-explorer" }));
   }
