@@ -31,7 +31,7 @@ CATEGORIES = {  # breakdown key -> column heading on the final screen (strings.j
     "monasteries": "Monasteries",
     "diplomas": "Diplomas",
     "resources": "Coins and guards",
-    "money": "Coins + guards (tie-break)",
+    "money": "Tie-break",  # coins + guards left
 }
 # What a Russian screen may hold in Latin letters besides names: the seed's phase letters and
 # the monastery tiers' Roman numerals ("фаза E", "уровень II").
