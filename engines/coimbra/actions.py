@@ -57,7 +57,15 @@ class Buy(ActionModel):
     card: str = Field(pattern=r"^[GOPS]\d\d$")
 
 
-Alternative = plain_action("alternative", "Phase C: instead of the location's action, gain 2 coins and 2 guards.")
+class Alternative(ActionModel):
+    """Phase C: instead of the location's action, gain up to 2 coins and up to 2 guards (seed).
+
+    Each amount is the player's choice, 0 to 2; left out, it is the full 2.
+    """
+
+    type: Literal["alternative"] = "alternative"
+    coins: int = Field(2, ge=0, le=2)
+    guards: int = Field(2, ge=0, le=2)
 
 
 class Income(ActionModel):

@@ -362,7 +362,7 @@ class Plan:
             card = self.row_card(action["card"])
             return self.project(self.bought(me, card, self.die_value())) - base
         if kind in ("alternative",):
-            return self.project(self.gains(me, {"coins": 2, "guards": 2})) - base
+            return self.project(self.gains(me, {k: action.get(k, 2) for k in ("coins", "guards")})) - base
         if kind == "income":
             return self.income_action(action)
         if kind == "walk":

@@ -2,7 +2,8 @@
 
 Phase C runs the castle, then the upper, central and lower city; in each, the
 leftmost die acts first. A player's die takes a benefit tile (castle) or buys
-a character (cities), or takes the alternative (2 coins and 2 guards); then
+a character (cities), or takes the alternative (up to 2 coins and up to 2
+guards, as the player chooses); then
 the die goes to its owner's board. A die token discards the row's card of
 highest influence (the leftmost of equals) and is flipped; once a location is
 empty of dice, its row's leftover cards are discarded and its tokens turn up.
@@ -66,7 +67,18 @@ def resolve_options(state: dict, seat: int) -> list[dict]:
     elif area:
         value, me = state["city"][area][i]["value"], state["players"][seat]
         out = [{"type": "buy", "card": c} for c in state["rows"][area] if me[data.CARDS[c]["currency"]] >= value]
-    return [*out, {"type": "alternative"}]
+    return [*out, *alternatives()]
+
+
+def alternatives() -> list[dict]:
+    """Returns the alternative's choices: up to 2 coins and up to 2 guards, the full amounts first.
+
+    >>> [(a["coins"], a["guards"]) for a in alternatives()][:4]
+    [(2, 2), (2, 1), (2, 0), (1, 2)]
+    """
+    most = data.ALTERNATIVE
+    return [{"type": "alternative", "coins": c, "guards": g}
+            for c in reversed(range(most["coins"] + 1)) for g in reversed(range(most["guards"] + 1))]
 
 
 def resolve(state: dict, seat: int, action: dict) -> None:
@@ -82,15 +94,21 @@ def resolve(state: dict, seat: int, action: dict) -> None:
     elif kind == "buy":
         buy(state, seat, area, entry["value"], action["card"])
     elif kind == "alternative":
-        log(state, f"{seat_name(seat)} takes the alternative.", key="co.alternative", player=seat_name(seat),
-            area=area, a=data.AREAS.index(area), coins=data.ALTERNATIVE["coins"], guards=data.ALTERNATIVE["guards"])
-        gain(state, seat, data.ALTERNATIVE)
+        take_alternative(state, seat, area, action["coins"], action["guards"])
     else:
         raise IllegalAction("Resolve your die: a tile, a character or the alternative.", "co.err.resolve_first")
     state["city"][area].pop(i)
     me = state["players"][seat]
     me["placed"].remove(entry["id"])
     me["board"].append({"id": entry["id"], "color": entry["color"], "value": entry["value"], "used": False})
+
+
+def take_alternative(state: dict, seat: int, area: str, coins: int, guards: int) -> None:
+    """Instead of the location's action: the coins and guards the player chose, up to 2 each (seed;
+    the action's model keeps each amount within 0-2)."""
+    log(state, f"{seat_name(seat)} takes the alternative: {coins} coins and {guards} guards.", key="co.alternative",
+        player=seat_name(seat), area=area, a=data.AREAS.index(area), coins=coins, guards=guards)
+    gain(state, seat, {"coins": coins, "guards": guards})
 
 
 def take_tile(state: dict, seat: int, tile: str) -> None:

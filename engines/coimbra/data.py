@@ -35,7 +35,7 @@ START_GUARDS = 7  # confirmed (seed step 7)
 RESOURCE_CAP = 20  # derived: the printed tracks run 1–20 (ref §3.3, U8)
 TRACK_CAP = 20  # designed (ref §3.3)
 DICE_PER_PLAYER = 3  # confirmed (seed Phase B)
-ALTERNATIVE = {"coins": 2, "guards": 2}  # confirmed (seed Phase C)
+ALTERNATIVE = {"coins": 2, "guards": 2}  # the most it gives: "up to 2 coins AND up to 2 guards" (seed Phase C)
 
 #: Dice in the pool by player count (seed step 6: confirmed), as colour -> how many.
 DICE: dict[int, dict[str, int]] = {

@@ -36,7 +36,8 @@ def test_the_lowest_castle_die_chooses_first_and_a_taken_tile_is_gone():
     assert seat_now(state) == 1
     state = act(state, {"type": "take_tile", "tile": "armoury"})
     assert seat_now(state) == 0
-    assert [a.get("tile") for a in GAME.legal_actions(state, 0)] == ["treasury", "chancery", "chapel", None]
+    assert [a["tile"] for a in GAME.legal_actions(state, 0) if a["type"] == "take_tile"] == [
+        "treasury", "chancery", "chapel"]
 
 
 def test_the_chancery_brings_the_extra_die_tile():
@@ -59,7 +60,7 @@ def test_buying_a_character_costs_the_die_value_in_the_cards_currency():
 def test_a_character_you_cannot_pay_for_is_not_offered():
     state = staged(4, [("upper", 0, "gray1", 6)], rows={"upper": ["G01", "O01", "G02", "O03"]})
     state["players"][0].update(coins=5, guards=6)  # G01 costs coins; O01, G02, O03 cost guards
-    assert [a.get("card") for a in GAME.legal_actions(state, 0)] == ["O01", "G02", "O03", None]
+    assert [a["card"] for a in GAME.legal_actions(state, 0) if a["type"] == "buy"] == ["O01", "G02", "O03"]
     with pytest.raises(IllegalAction):
         GAME.apply(state, 0, {"type": "buy", "card": "G01"})
 
@@ -121,18 +122,36 @@ def test_the_crown_token_on_a_bought_card_is_taken():
     assert state["players"][0]["tokens"] == 1 and state["crowns"] == []
 
 
-def test_the_alternative_gives_two_coins_and_two_guards():
-    """Seed Phase C, "Alternative Action"."""
+def test_the_alternative_gives_two_coins_and_two_guards_unless_you_ask_for_less():
+    """Seed Phase C, "Alternative Action": the full amounts are the default."""
     state = staged(4, [("lower", 0, "gray1", 4)])
     state = act(state, {"type": "alternative"})
     me = state["players"][0]
     assert (me["coins"], me["guards"]) == (9, 9)
 
 
+def test_the_alternative_gains_up_to_two_coins_and_up_to_two_guards_as_you_choose():
+    """Seed Phase C: "gain up to 2 coins AND up to 2 guards" -- each amount is the player's choice."""
+    state = staged(4, [("lower", 0, "gray1", 4)])
+    offered = {(a["coins"], a["guards"]) for a in GAME.legal_actions(state, 0) if a["type"] == "alternative"}
+    assert offered == {(c, g) for c in range(3) for g in range(3)}
+    state = act(state, {"type": "alternative", "coins": 1, "guards": 0})
+    me = state["players"][0]
+    assert (me["coins"], me["guards"]) == (8, 7)
+    line = next(x for x in state["log"] if x["key"] == "co.alternative")
+    assert (line["args"]["coins"], line["args"]["guards"]) == (1, 0)
+
+
+def test_the_alternative_may_not_give_more_than_two_of_either():
+    state = staged(4, [("lower", 0, "gray1", 4)])
+    with pytest.raises(IllegalAction):
+        GAME.apply(state, 0, {"type": "alternative", "coins": 3, "guards": 0})
+
+
 def test_the_alternative_is_always_offered_even_to_a_player_who_can_afford_nothing():
     state = staged(4, [("upper", 0, "gray1", 6)])
     state["players"][0].update(coins=0, guards=0)
-    assert GAME.legal_actions(state, 0) == [{"type": "alternative"}]
+    assert {a["type"] for a in GAME.legal_actions(state, 0)} == {"alternative"}
 
 
 def test_a_resolved_die_goes_to_its_owners_board():

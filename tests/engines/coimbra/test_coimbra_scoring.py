@@ -3,6 +3,8 @@ coins and guards; ties by coins and guards, then the later place in the player o
 
 from __future__ import annotations
 
+from typing import cast
+
 from engines.coimbra import GAME
 from engines.coimbra.scoring import end_vp, final_scores, track_vp
 from tests.engines.coimbra.co_helpers import until
@@ -75,8 +77,10 @@ def test_one_vp_per_five_coins_and_guards_left():
 def test_the_score_is_the_sum_of_the_breakdown():
     state = until(GAME.setup(4, 11), lambda s: s.get("over"))
     out = GAME.outcome(state)
+    assert out is not None
     for seat, b in enumerate(out["breakdown"]):
-        assert out["scores"][seat] == sum(v for k, v in b.items() if k != "money")
+        sheet = cast(dict[str, int], b)
+        assert out["scores"][seat] == sum(v for k, v in sheet.items() if k != "money")
 
 
 def test_a_tie_goes_to_more_coins_and_guards_then_the_later_flag():

@@ -89,7 +89,7 @@ function stepControls(ctx, view, used) {
   if (view.phase === "start") return [startPairs(ctx, view, used), startSpaces(ctx, view, used)];
   if (view.phase === "income") return incomes(ctx, view, used);
   if (view.phase === "place") return h("p", { class: "co-hint" }, ctx.t("coimbra.pickDie"));
-  const alt = { type: "alternative" };
+  const alt = { type: "alternative", coins: 2, guards: 2 }; // the full amounts; less is under "Other moves"
   if (view.phase === "resolve" && isLegal(view, alt)) return control(ctx, used, alt, ctx.t("coimbra.alternative"), { class: "co-act co-secondary" });
   if (view.phase === "voyage" && isLegal(view, { type: "pass" })) {
     return control(ctx, used, { type: "pass" }, ctx.t("coimbra.fundNothing"), { class: "co-act co-secondary" });
@@ -108,6 +108,8 @@ export function actionLabel(ctx, a) {
     card: a.card ? cardName(ctx, a.card) : "",
     track: a.track ? trackName(ctx, a.track) : "",
     voyage: a.voyage ? voyageName(ctx, a.voyage) : "",
+    coins: a.coins ?? 0,
+    guards: a.guards ?? 0,
   };
   return say(ctx, `coimbra.action.${a.type}`, args, ctx.t("coimbra.action.other"));
 }
