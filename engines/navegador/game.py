@@ -22,6 +22,11 @@ STEPS = {
 }
 
 
+#: Field steps, and the actions that finish one doing nothing (more).
+FIELD_KINDS = (*STEPS, *purchases.KINDS)
+NOTHING = ({"type": "done"}, {"type": "recruit", "count": 0}, {"type": "build_ships", "count": 0})
+
+
 class Navegador(Game[scoring.Breakdown]):
     """Navegador (PD-Verlag 2010) for 2-5 players."""
 
@@ -84,6 +89,16 @@ class Navegador(Game[scoring.Breakdown]):
         if finished:
             pending.pop(state)
             turns.after(state, step, action)
+        self.settle(state)
+
+    def settle(self, state: dict) -> None:
+        """Closes a field step that offers nothing but doing nothing: no click without a choice."""
+        step = pending.top(state)
+        if step is None or step["kind"] not in FIELD_KINDS:
+            return
+        options = self.legal(state, step["seat"])
+        if len(options) == 1 and options[0] in NOTHING:
+            self.play(state, step["seat"], options[0])
 
     def seat_view(self, state: dict, seat: int | None) -> dict:
         """Returns what ``seat`` may see (see ``view.py``)."""

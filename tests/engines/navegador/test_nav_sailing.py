@@ -44,11 +44,11 @@ def test_sailing_passes_only_through_explored_regions():
 
 
 def test_sailing_moves_each_ship_once_per_sailing():
-    state = sailing(portugal=1)
+    state = sailing(portugal=2)
     explore_region(state, "guine")
     state = act(state, {"type": "sail", "origin": "portugal", "to": "guine"})
-    assert legal(state, "sail") == []
-    with pytest.raises(IllegalAction):
+    assert legal(state, "sail") == [{"type": "sail", "origin": "portugal", "to": "guine"}]
+    with pytest.raises(IllegalAction, match="may still move"):
         act(state, {"type": "sail", "origin": "guine", "to": "portugal"})
 
 
@@ -104,8 +104,8 @@ def test_exploring_takes_the_explorer_reveals_the_stack_and_pays_its_cheapest_co
 def test_only_one_exploration_per_sailing():
     state = sailing(portugal=4)
     state = act(state, {"type": "explore", "region": "guine", "ships": ["portugal", "portugal"]})
-    assert legal(state, "explore") == []
-    with pytest.raises(IllegalAction):
+    assert legal(state, "explore") == [] and legal(state, "sail")
+    with pytest.raises(IllegalAction, match="one new region"):
         act(state, {"type": "explore", "region": "bahia", "ships": ["portugal", "portugal"]})
 
 
