@@ -46,15 +46,16 @@ def test_the_chancery_brings_the_extra_die_tile():
     assert state["players"][0]["extra_die"] and state["players"][0]["vp"] == 1
 
 
-def test_buying_a_character_costs_the_die_value_in_the_cards_currency():
-    """Seed Phase C, "Buy a character card"."""
-    state = staged(4, [("upper", 0, "gray1", 5)])
-    card = state["rows"]["upper"][0]
-    currency = data.CARDS[card]["currency"]
-    before = state["players"][0][currency]
+@pytest.mark.parametrize(("card", "pays", "keeps"), [("G01", "coins", "guards"), ("O01", "guards", "coins")])
+def test_buying_a_character_costs_the_die_value_in_the_currency_of_its_icon(card, pays, keeps):
+    """Seed Phase C, "Buy a character card": "cost is determined by the icon in the upper left corner
+    (guards or coins) and the value of your activated die". G01 shows coins, O01 guards; each one's
+    own bonus gives 3 of the other."""
+    state = staged(4, [("central", 0, "gray1", 3)], rows={"central": [card, "S06", "S03", "P03"]})
     state = act(state, {"type": "buy", "card": card})
-    assert state["players"][0][currency] == before - 5
-    assert card in state["players"][0]["cards"] and card not in state["rows"]["upper"]
+    me = state["players"][0]
+    assert me[pays] == 7 - 3 and me[keeps] == 7 + 3
+    assert card in me["cards"] and card not in state["rows"]["central"]
 
 
 def test_a_character_you_cannot_pay_for_is_not_offered():
@@ -166,6 +167,19 @@ def test_a_die_token_discards_the_highest_influence_card_leftmost_of_equals():
     # Two players: the upper city's tokens 3 and 2 act before the 1; influence 2, 4, 4, 2.
     state = staged(2, [("upper", 0, "gray1", 1)], seed=3, rows={"upper": ["S01", "G06", "O06", "P01"]})
     assert state["discard"] == ["G06", "O06"] and state["rows"]["upper"] == ["S01", "P01"]
+
+
+def test_a_die_token_acts_in_its_place_between_players_dice():
+    """Seed Phase C: the token acts when it is the leftmost die, then "continue activating the next
+    leftmost die". Three players: the central token 4 stands between a 5 and a 2."""
+    state = staged(3, [("central", 0, "gray1", 5), ("central", 1, "gray2", 2)], seed=3,
+                   rows={"central": ["S01", "G06", "O06", "P01"]})
+    assert [e["value"] for e in state["city"]["central"]] == [5, 4, 2]
+    assert seat_now(state) == 0 and state["rows"]["central"] == ["S01", "G06", "O06", "P01"]
+    before = list(state["discard"])  # the upper city's token and leftover cards went first
+    state = act(state, {"type": "buy", "card": "S01"})
+    assert state["discard"] == [*before, "G06"] and state["rows"]["central"] == ["O06", "P01"]
+    assert seat_now(state) == 1
 
 
 def test_die_tokens_act_when_leftmost_then_flip_and_turn_up_after_the_location():

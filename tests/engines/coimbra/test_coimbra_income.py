@@ -29,6 +29,18 @@ def test_new_order_by_crowns_this_round_most_first_ties_reversed():
     assert state["order"] == [d, a, c, b]
 
 
+def test_a_three_way_tie_in_crowns_reverses_the_three_players_order():
+    """Seed Phase D: "In case of a tie, the order between tied players is reversed"."""
+    base = at_phase("place", 4, seed=1)
+    a, b, c, d = base["order"]  # flags 1-4 carry 0, 1, 2, 3 crowns
+    state = staged(4, [("castle", a, "gray1", 1), ("castle", b, "gray2", 2)])
+    state = act(state, {"type": "take_tile", "tile": "chapel"}, {"type": "pass"},  # the Chapel's step: not walked
+                {"type": "take_tile", "tile": "chancery"})
+    state = through_c(state)
+    # a 0 + 3, b 1 + 2 and d 3 tie at 3 crowns: a, b, d becomes d, b, a; then c with 2.
+    assert state["order"] == [d, b, a, c]
+
+
 def test_crown_tokens_and_benefit_tiles_count_for_phase_d():
     """Seed Phase D, the three sources of crowns."""
     base = at_phase("place", 4, seed=1)

@@ -1,5 +1,5 @@
-"""Hidden information: the character deck (contents and order), the monasteries and voyages left in
-the box, and the generator never reach a view, a view's change (patch) or a log line.
+"""Hidden information: the character deck (contents and order), the monasteries, voyages and starting
+cards left in the box, and the generator never reach a view, a view's change (patch) or a log line.
 
 Checked on ids that exist in the state, so the test cannot pass vacuously: every game has
 hidden deck cards, boxed monasteries and boxed voyages, and each is looked for by its exact id.
@@ -16,10 +16,14 @@ from engines.core.playout import play
 
 
 def hidden_ids(state: dict) -> set[str]:
-    """Returns the ids no seat may see now: deck cards, boxed monasteries, boxed voyages."""
+    """Returns the ids no seat may see now: deck cards, boxed monasteries, boxed voyages, and the
+    starting cards no group holds (returned to the box at 2 and 3 players, seed step 13)."""
     boxed_monasteries = set(data.MONASTERIES) - set(state["sites"].values())
     boxed_voyages = set(data.VOYAGES) - set(state["voyages"])
-    return set(state["deck"]) | boxed_monasteries | boxed_voyages
+    groups = (state.get("start") or {}).get("groups", [])
+    dealt = {c for g in groups if g for c in g} | {c for p in state["players"] for c in p["cards"]}
+    boxed_starting = set(data.STARTING) - dealt
+    return set(state["deck"]) | boxed_monasteries | boxed_voyages | boxed_starting
 
 
 def check_no_leak(before: dict, after: dict, seat: int, action: dict) -> None:
@@ -41,7 +45,7 @@ def check_no_leak(before: dict, after: dict, seat: int, action: dict) -> None:
 def test_no_view_or_log_line_carries_the_deck_the_boxed_tiles_or_the_generator(players):
     for seed in range(2):
         setup = GAME.setup(players, seed)
-        assert len(setup["deck"]) == 36 and len(hidden_ids(setup)) == 36 + 10 + 9
+        assert len(setup["deck"]) == 36 and len(hidden_ids(setup)) == 36 + 10 + 9 + 8 - 2 * players
         check_no_leak({"log": []}, setup, 0, {})
         play(GAME, players, seed, check=check_no_leak)
 

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 from collections import Counter
+from itertools import permutations
+
+import json
 
 import pytest
 
@@ -71,13 +74,14 @@ def test_personal_boards_start_with_7_coins_7_guards_and_discs_on_zero(n):
         assert p["pilgrim"] is None and p["cards"] == []
 
 
-def test_random_player_order_puts_lions_on_flags_one_to_n():
+@pytest.mark.parametrize("n", COUNTS)
+def test_random_player_order_puts_lions_on_flags_one_to_n(n):
     """Seed setup step 8."""
-    orders = {tuple(GAME.setup(4, seed)["order"]) for seed in range(20)}
-    assert all(sorted(o) == [0, 1, 2, 3] for o in orders)
-    assert len(orders) > 5
-    view = GAME.view(GAME.setup(4, 9), None)
-    assert [view["players"][s]["flag"] for s in view["order"]] == [1, 2, 3, 4]
+    orders = {tuple(GAME.setup(n, seed)["order"]) for seed in range(200)}
+    assert all(sorted(o) == list(range(n)) for o in orders)
+    assert len(orders) == len(list(permutations(range(n))))  # every order turns up in 200 setups
+    view = GAME.view(GAME.setup(n, 9), None)
+    assert [view["players"][s]["flag"] for s in view["order"]] == list(range(1, n + 1))
 
 
 @pytest.mark.parametrize("n", COUNTS)
@@ -133,6 +137,17 @@ def test_starting_pairs_one_group_of_two_random_back_one_cards_per_player(n):
     assert len(set(flat)) == 2 * n and set(flat) <= set(data.STARTING)
 
 
+@pytest.mark.parametrize(("n", "returned"), [(2, 4), (3, 2), (4, 0)])
+def test_the_starting_cards_no_group_holds_go_back_to_the_box_unseen(n, returned):
+    """Seed setup step 13: "Return the remaining cards to the box"."""
+    state = GAME.setup(n, 3)
+    grouped = {c for g in state["start"]["groups"] for c in g}
+    boxed = set(data.STARTING) - grouped
+    assert len(boxed) == returned
+    text = json.dumps(state)
+    assert not [c for c in boxed if f'"{c}"' in text]
+
+
 def test_starting_choice_goes_in_reverse_order_then_normal_order_with_the_other_action():
     """Seed, after setup step 13."""
     state = GAME.setup(3, 4)
@@ -148,6 +163,38 @@ def test_starting_choice_goes_in_reverse_order_then_normal_order_with_the_other_
         state = act(state, {"type": "start_space", "space": space})
     assert all(p["pilgrim"] in data.START_SPACES and len(p["cards"]) == 2 for p in state["players"])
     assert len({p["pilgrim"] for p in state["players"]}) == 3
+
+
+def test_in_the_second_step_each_player_does_the_other_action_in_player_order():
+    """Seed, after step 13: "everyone must take the other action in normal player order"."""
+    state = GAME.setup(4, 6)
+    order = state["order"]
+    first = {}
+    for i, seat in enumerate(reversed(order)):  # step 1: alternately a pair and a start space
+        assert seat_now(state) == seat
+        if i % 2:
+            state = act(state, {"type": "start_space", "space": data.START_SPACES[i]})
+            first[seat] = "start_space"
+        else:
+            state = act(state, {"type": "take_pair", "group": i})
+            first[seat] = "take_pair"
+    for seat in order:
+        assert seat_now(state) == seat
+        other = ({"take_pair", "start_space"} - {first[seat]}).pop()
+        assert types(state) == {other}
+        state = act(state, GAME.legal_actions(state, seat)[0])
+    assert state["start"] is None
+    assert all(len(p["cards"]) == 2 and p["pilgrim"] in data.START_SPACES for p in state["players"])
+
+
+def test_starting_cards_are_filed_in_the_immediate_or_the_phase_c_zone():
+    """Seed: an immediate bonus (teal banner) goes to the immediate zone, a Phase C bonus to its own zone."""
+    state = GAME.setup(2, 1)
+    state["start"]["groups"] = [["Hawker", "Notary"], ["Scribe", "Peddler"]]
+    state = act(state, {"type": "take_pair", "group": 0}, {"type": "take_pair", "group": 1},
+                {"type": "start_space", "space": "C-NW"}, {"type": "start_space", "space": "C-NE"})
+    zones = {c["id"]: c["zone"] for p in GAME.view(state, None)["players"] for c in p["cards"]}
+    assert zones == {"Hawker": "immediate", "Notary": "phase_c", "Scribe": "immediate", "Peddler": "phase_c"}
 
 
 def test_a_player_who_placed_the_pilgrim_first_must_take_a_pair_second():
