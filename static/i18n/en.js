@@ -184,6 +184,7 @@ export default {
   "passkeys.used": "Last used {when}",
   "passkeys.remove": "Remove",
   "passkeys.signIn": "Sign in with a passkey",
+  "passkeys.signInShort": "Sign in",
   "passkeys.cancelled": "The passkey request was cancelled.",
   "passkeys.insecure": "Passkeys need a secure page (https), so they cannot work at this address. Use a one-time device link instead.",
 };

@@ -201,6 +201,7 @@ export default {
   "passkeys.used": "Использован {when}",
   "passkeys.remove": "Удалить",
   "passkeys.signIn": "Войти по ключу доступа",
+  "passkeys.signInShort": "Войти",
   "passkeys.cancelled": "Запрос ключа доступа отменён.",
   "passkeys.insecure": "Ключам доступа нужна защищённая страница (https), поэтому по этому адресу они не работают. Воспользуйтесь одноразовой ссылкой устройства.",
   "app.passkey_failed": "Не удалось проверить ключ доступа: {why}",

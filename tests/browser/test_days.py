@@ -206,6 +206,8 @@ def test_a_passkey_added_on_the_desktop_signs_ana_in_on_her_phone(live, context_
     phone_cdp, phone_authenticator = virtual_authenticator(phone)
     phone_cdp.send("WebAuthn.addCredential", {"authenticatorId": phone_authenticator, "credential": credential})
     phone.goto(home)
+    width = phone.evaluate("document.documentElement.scrollWidth")
+    assert width <= 390, f"the header with its sign-in button scrolls sideways on a phone ({width}px)"
     phone.get_by_test_id("passkey-sign-in").click()
     expect(phone.get_by_test_id("account")).to_contain_text("Ana")
     assert phone.evaluate("JSON.parse(localStorage.getItem('caravela.player')).id") == ana_id

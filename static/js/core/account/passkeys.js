@@ -8,9 +8,10 @@ import { t } from "../i18n.js";
 import { adoptPlayer } from "../identity.js";
 import { ago } from "./ago.js";
 
-/** Tells whether this page can use passkeys at all. */
+/** Tells whether this page can use passkeys: a secure page with a name (https, or localhost; never an IP address). */
 export function passkeysPossible() {
-  return Boolean(globalThis.isSecureContext && globalThis.PublicKeyCredential?.parseCreationOptionsFromJSON);
+  const named = location.protocol === "https:" ? !/^[\d.]+$|^\[/.test(location.hostname) : location.hostname === "localhost";
+  return Boolean(named && globalThis.isSecureContext && globalThis.PublicKeyCredential?.parseCreationOptionsFromJSON);
 }
 
 export async function passkeysPanel(body) {
@@ -69,7 +70,8 @@ export async function signInWithPasskey() {
 /** The header's button for a browser that is nobody yet (null where passkeys cannot work). */
 export function passkeySignInButton() {
   if (!passkeysPossible()) return null;
-  const b = h("button", { type: "button", class: "btn btn-small btn-ghost", dataset: { testid: "passkey-sign-in" } }, t("passkeys.signIn"));
+  // A short label, so the header still fits a phone; the full one is for screen readers.
+  const b = h("button", { type: "button", class: "btn btn-small btn-ghost", "aria-label": t("passkeys.signIn"), title: t("passkeys.signIn"), dataset: { testid: "passkey-sign-in" } }, t("passkeys.signInShort"));
   b.addEventListener("click", async () => {
     b.disabled = true;
     try {
