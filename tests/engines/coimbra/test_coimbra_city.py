@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engines.coimbra import GAME, data
+from engines.coimbra import GAME
 from engines.core import IllegalAction
 from tests.engines.coimbra.co_helpers import act, seat_now, staged, types
 

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from itertools import permutations
-
-import json
 
 import pytest
 
