@@ -4,7 +4,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 
 import { format } from "../../static/js/core/format.js";
-import { BORDERS, REGION_AT, fieldCentre, fieldPath, isRedBorder, regionAt, shipCost, stepsAhead } from "../../static/js/games/navegador/geo.js";
+import { BORDERS, REGION_AT, fieldCentre, fieldPath, gridSpot, isRedBorder, regionAt, shipCost, stepsAhead } from "../../static/js/games/navegador/geo.js";
 import strings from "../../static/js/games/navegador/strings.js";
 import { actionLabel, columnVp, fieldName, logArgs, privilegeOffer, sheetVp } from "../../static/js/games/navegador/words.js";
 
@@ -157,4 +157,19 @@ test("what moved since the last view: stones, ships that arrived or left, price 
   assert.deepEqual(changes(before, after), { stones: [0, 1], ships: [["portugal", 0], ["guine", 0]], goods: ["gold"] });
   assert.deepEqual(changes(null, after), { stones: [], ships: [], goods: [] }, "the first view drawn animates nothing");
   assert.deepEqual(changes(after, after), { stones: [], ships: [], goods: [] });
+});
+
+test("up to five players' markers at one spot sit in a grid, never on top of each other", () => {
+  assert.deepEqual(gridSpot(100, 100, 0, 1, 20), [100, 100]);
+  assert.deepEqual([0, 1].map((k) => gridSpot(100, 100, k, 2, 20)), [[90, 100], [110, 100]]);
+  for (let count = 1; count <= 5; count++) {
+    const spots = Array.from({ length: count }, (_, k) => gridSpot(100, 100, k, count, 20));
+    for (let i = 0; i < count; i++) {
+      for (let j = i + 1; j < count; j++) assert.ok(Math.hypot(spots[i][0] - spots[j][0], spots[i][1] - spots[j][1]) >= 20, `${count}: ${spots}`);
+    }
+    const cx = spots.reduce((a, p) => a + p[0], 0) / count;
+    assert.ok(Math.abs(cx - 100) < 1e-9, `${count} markers are centred: ${spots}`);
+  }
+  assert.deepEqual(gridSpot(100, 100, 2, 3, 20), [100, 110], "a short last row is centred");
+  assert.deepEqual([3, 4].map((k) => gridSpot(100, 100, k, 5, 20)), [[90, 110], [110, 110]]);
 });

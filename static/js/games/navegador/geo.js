@@ -89,13 +89,21 @@ export function fieldCentre(i, n, cx, cy, radius) {
 }
 
 /**
- * Returns where the k-th of `count` markers sits around a point: in a small ring, so
- * several players' ships in one region stay readable.
+ * Returns where the k-th of `count` markers sits around a point: in a small grid (one row
+ * for two, two columns up to four, three beyond), `step` apart (`stepY` between rows), so that the stones or
+ * ships of up to five players stay apart and readable.
+ *
+ *   gridSpot(100, 100, 0, 1, 20)  // [100, 100]
+ *   gridSpot(100, 100, 1, 2, 20)  // [110, 100]
+ *   gridSpot(100, 100, 2, 3, 20)  // [100, 110]: a short last row is centred
  */
-export function fanOut(x, y, k, count, spread = 22) {
-  if (count <= 1) return [x, y];
-  const a = (360 * k) / count;
-  return polar(x, y, spread, a).map(fmt);
+export function gridSpot(x, y, k, count, step, stepY = step) {
+  const cols = count <= 2 ? count : count <= 4 ? 2 : 3;
+  const rows = Math.ceil(count / cols);
+  const row = Math.floor(k / cols);
+  const inRow = row === rows - 1 ? count - row * cols : cols; // a short last row is centred
+  const col = k % cols;
+  return [fmt(x + (col - (inRow - 1) / 2) * step), fmt(y + (row - (rows - 1) / 2) * stepY)];
 }
 
 // The 17 borders of reference/navegador.md §3.1, drawn when a view names none; the two

@@ -5,9 +5,8 @@
 // regions those actions name (where a ship may go, explore, found or be handed back) are
 // ringed here while it is this seat's move.
 
-import { initialOf } from "../../core/dom.js";
-import { seatColour, seatName } from "../../core/widgets/seat.js";
-import { BORDERS, MAP_H, MAP_W, fanOut, isRedBorder, regionAt } from "./geo.js";
+import { seatColour, seatMark, seatName } from "../../core/widgets/seat.js";
+import { BORDERS, MAP_H, MAP_W, gridSpot, isRedBorder, regionAt } from "./geo.js";
 import { svg } from "./svg.js";
 import { goodName, regionName, regionShort } from "./words.js";
 
@@ -66,10 +65,12 @@ function shipMarks(ctx, r, x, y) {
   const g = svg("g", { class: "nv-ships" });
   const present = r.ships.map((n, seat) => [seat, n]).filter(([, n]) => n > 0);
   present.forEach(([seat, n], k) => {
-    const [sx, sy] = fanOut(x, y + 6, k, present.length, 20);
+    const [sx, sy] = gridSpot(x, y + 6, k, present.length, present.length > 2 ? 30 : 36, 24);
+    const label = `${seatMark(ctx.names, seat)}·${n}`; // "A·2": player A has 2 ships here
+    const w = 8 + 7.5 * label.length;
     g.append(svg("g", { class: "nv-ship", "data-seat": seat },
-      svg("circle", { cx: sx, cy: sy, r: 13, fill: seatColour(ctx, seat) }),
-      svg("text", { x: sx, y: sy + 5, class: "nv-ship-text" }, `${initialOf(seatName(ctx, seat), seat)}${n}`)));
+      svg("rect", { x: sx - w / 2, y: sy - 10, width: w, height: 20, rx: 10, fill: seatColour(ctx, seat) }),
+      svg("text", { x: sx, y: sy + 4.5, class: "nv-ship-text" }, label)));
   });
   return g;
 }

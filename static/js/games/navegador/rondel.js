@@ -3,10 +3,10 @@
 // fields ahead highlighted and the ship cost of the fields beyond. When this seat chooses a
 // field, each open field carries its move button (with the cost) on the rondel itself.
 
-import { h, initialOf } from "../../core/dom.js";
+import { h } from "../../core/dom.js";
 import { actionButton } from "../../core/widgets/action.js";
-import { seatColour, seatName } from "../../core/widgets/seat.js";
-import { FIELDS, fanOut, fieldCentre, fieldPath, polar, shipCost } from "./geo.js";
+import { seatColour, seatMark, seatName } from "../../core/widgets/seat.js";
+import { FIELDS, fieldCentre, fieldPath, gridSpot, polar, shipCost } from "./geo.js";
 import { svg } from "./svg.js";
 import { fieldAbout, fieldName, moveCost } from "./words.js";
 
@@ -34,11 +34,11 @@ function stones(ctx, view, field) {
   const here = (view.rondel.stones || []).map((f, seat) => [seat, f]).filter(([, f]) => f === field);
   const [x, y] = fieldCentre(field, FIELDS, C, C, STONE_R);
   return here.map(([seat], k) => {
-    const [sx, sy] = fanOut(x, y, k, here.length, 11);
+    const [sx, sy] = gridSpot(x, y, k, here.length, 20);
     return svg("g", { class: `nv-stone ${seat === view.current ? "nv-stone-now" : ""}`, "data-seat": seat },
       svg("title", {}, seatName(ctx, seat)),
       svg("rect", { x: sx - 10, y: sy - 10, width: 20, height: 20, rx: 5, fill: seatColour(ctx, seat) }),
-      svg("text", { x: sx, y: sy + 4.5 }, initialOf(seatName(ctx, seat), seat)));
+      svg("text", { x: sx, y: sy + 4.5, class: seatMark(ctx.names, seat).length > 1 ? "nv-stone-long" : null }, seatMark(ctx.names, seat)));
   });
 }
 

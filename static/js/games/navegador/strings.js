@@ -89,7 +89,7 @@ const en = {
   "nv.shipsOf": "{who}: {n, plural, one {# ship} other {# ships}}",
   "nv.redBorder": "Red border: the first explorer beyond it opens a new phase",
   "nv.home": "home port: new ships start here",
-  "nv.legend": "Teal disk: explorer, region not yet explored · ×2: double loss · ?: hidden colony · red border: its first explorer opens a new phase · A2: player A has 2 ships there",
+  "nv.legend": "Teal disk: explorer, region not yet explored · ×2: double loss · ?: hidden colony · red border: its first explorer opens a new phase · A·2: player A has 2 ships there",
 
   // The rondel.
   "nv.rondel": "The rondel",
@@ -297,7 +297,7 @@ const ru = {
   "nv.shipsOf": "{who}: {n, plural, one {# корабль} few {# корабля} many {# кораблей} other {# корабля}}",
   "nv.redBorder": "Красная граница: первый исследователь за ней начинает новую фазу",
   "nv.home": "родной порт: новые корабли появляются здесь",
-  "nv.legend": "Бирюзовый диск: исследователь, регион ещё не открыт · ×2: двойная потеря · ?: скрытая колония · красная граница: первый исследователь за ней начинает новую фазу · А2: у игрока А там 2 корабля",
+  "nv.legend": "Бирюзовый диск: исследователь, регион ещё не открыт · ×2: двойная потеря · ?: скрытая колония · красная граница: первый исследователь за ней начинает новую фазу · А·2: у игрока А там 2 корабля",
 
   "nv.rondel": "Рондель",
   "nv.rondelAbout": "По часовой стрелке: до {n} полей бесплатно, каждое следующее поле стоит корабль с поля; нельзя встать на то же поле дважды подряд.",
