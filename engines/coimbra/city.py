@@ -3,10 +3,10 @@
 Phase C runs the castle, then the upper, central and lower city; in each, the
 leftmost die acts first. A player's die takes a benefit tile (castle) or buys
 a character (cities), or takes the alternative (up to 2 coins and up to 2
-guards, as the player chooses); then
-the die goes to its owner's board. A die token discards the row's card of
-highest influence (the leftmost of equals) and is flipped; once a location is
-empty of dice, its row's leftover cards are discarded and its tokens turn up.
+guards, as the player chooses); then the die goes to its owner's board. A die
+token discards the row's card of highest influence (the leftmost of equals)
+and is flipped; once a location is empty of dice, its row's leftover cards are
+discarded and its tokens turn up.
 """
 
 from __future__ import annotations
@@ -15,7 +15,6 @@ from ..core import IllegalAction, log, rng, seat_name
 from . import data
 from .characters import acquire, discard
 from .effects import cannot_pay, gain
-from .setup import place_in
 
 
 def roll(state: dict) -> None:
@@ -31,6 +30,24 @@ def roll(state: dict) -> None:
 def place_options(state: dict) -> list[dict]:
     """Returns every (die, location) pair the dice area offers."""
     return [{"type": "place", "die": d, "area": a} for d in state["area"] for a in data.AREAS]
+
+
+def place_in(row: list[dict], area: str, entry: dict) -> int:
+    """Puts a die (or die token) into a location's row and returns its index: the castle rises,
+    the cities fall, and a die equal to others goes to their right (seed Phase B).
+
+    >>> row = [{"value": 5}, {"value": 3}]
+    >>> place_in(row, "upper", {"value": 3}), place_in(row, "upper", {"value": 6})
+    (2, 0)
+    >>> place_in([{"value": 1}, {"value": 4}], "castle", {"value": 4})
+    2
+    """
+    if area == "castle":
+        at = sum(1 for e in row if e["value"] <= entry["value"])
+    else:
+        at = sum(1 for e in row if e["value"] >= entry["value"])
+    row.insert(at, entry)
+    return at
 
 
 def place(state: dict, seat: int, action: dict) -> None:

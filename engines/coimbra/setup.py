@@ -11,6 +11,7 @@ from __future__ import annotations
 from ..core import IllegalAction, log, rng, seat_name
 from . import data
 from .characters import deal_rows
+from .city import place_in
 from .effects import advance, card_data, gain
 
 
@@ -72,24 +73,6 @@ def setup(state: dict, n: int) -> None:
     for flag, seat in enumerate(state["order"], 1):
         log(state, f"{seat_name(seat)}'s lion stands on flag {flag}.", key="co.order", flag=flag,
             player=seat_name(seat))
-
-
-def place_in(row: list[dict], area: str, entry: dict) -> int:
-    """Puts a die (or die token) into a location's row and returns its index: the castle rises,
-    the cities fall, and a die equal to others goes to their right (seed Phase B).
-
-    >>> row = [{"value": 5}, {"value": 3}]
-    >>> place_in(row, "upper", {"value": 3}), place_in(row, "upper", {"value": 6})
-    (2, 0)
-    >>> place_in([{"value": 1}, {"value": 4}], "castle", {"value": 4})
-    2
-    """
-    if area == "castle":
-        at = sum(1 for e in row if e["value"] <= entry["value"])
-    else:
-        at = sum(1 for e in row if e["value"] >= entry["value"])
-    row.insert(at, entry)
-    return at
 
 
 def start_options(state: dict, seat: int) -> list[dict]:

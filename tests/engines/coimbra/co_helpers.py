@@ -65,8 +65,8 @@ def staged(players: int, dice: list[tuple[str, int, str, int]], seed: int = 1, t
     in placement order (die tokens stay unless ``tokens`` is False). Every board is reset to the
     setup's: 7 coins, 7 guards, no cards, no influence, no VP. ``rows`` and ``crowns`` replace the
     city rows and the crown tokens before Phase C starts."""
+    from engines.coimbra.city import place_in
     from engines.coimbra.game import settle
-    from engines.coimbra.setup import place_in
 
     state = at_phase("place", players, seed)
     for area, row in state["city"].items():
