@@ -140,7 +140,9 @@ class Plan:
             total += sum(best if c == "white" else self.paid(p, c) for c in dice)
             if p["extra_die"] and not p["extra_used"]:
                 total += best
-            total += self.phase_e_vp(p, set(dice)) if self.phase != "income" else 0
+            # Phase E cards pay after the dice, on the colours taken this round (``incomes``) and to come.
+            taken = {t for t, n in p.get("incomes", {}).items() if n}
+            total += self.phase_e_vp(p, set(dice) | taken)
         ranked = sorted((self.paid(p, t) for t in TRACKS), reverse=True)
         per_round = sum(w * x for w, x in zip(INCOME_WEIGHTS, ranked, strict=False))
         return total + self.rounds_after * (per_round + self.phase_e_vp(p, set(TRACKS)))
@@ -361,7 +363,7 @@ class Plan:
         if kind == "buy":
             card = self.row_card(action["card"])
             return self.project(self.bought(me, card, self.die_value())) - base
-        if kind in ("alternative",):
+        if kind == "alternative":
             return self.project(self.gains(me, {k: action.get(k, 2) for k in ("coins", "guards")})) - base
         if kind == "income":
             return self.income_action(action)
@@ -405,6 +407,8 @@ class Plan:
         n = self.reward(track, me["influence"][track])
         gain = self.walk_vp(n) if track == "purple" else n * self.unit(track)
         # A Phase E card that needs this colour pays once the first income of it is taken.
+        if me.get("incomes", {}).get(track):
+            return gain
         return gain + sum(self.effect_vp(c["effect"]) for c in me["cards"]
                           if c["when"] == "phase_e" and c["effect"].get("if_income") == track)
 
