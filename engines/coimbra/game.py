@@ -10,7 +10,7 @@ are answered first. Pure: no I/O, no clock; dice and shuffles use ``state["rng"]
 from __future__ import annotations
 
 from ..core import Game, IllegalAction, Outcome, log, pending, seat_name
-from . import city, data, income, scoring, setup, view, voyages
+from . import city, data, income, player_order, scoring, setup, view, voyages
 from .actions import ACTION_MODELS
 from .characters import deal_rows, take_discard
 from .effects import broker_options, choose_track, track_options
@@ -152,7 +152,7 @@ def settle(state: dict) -> None:
 def resolve_automatic(state: dict) -> bool:
     """Runs one automatic step of Phase C (a token, a location's end, Phase D); False if a player acts."""
     if state["resolving"] == len(data.AREAS):
-        income.new_order(state)
+        player_order.new_order(state)
         state.update(phase="income", queue=list(state["order"]))
         return True
     at = city.next_die(state)

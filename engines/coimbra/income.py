@@ -1,6 +1,6 @@
-"""Phase D (the new player order by crowns) and Phase E (influence gains by die colour).
+"""Phase E: influence gains by die colour.
 
-Phase E: in the new order, each player activates each die on their board once,
+In the new player order, each player activates each die on their board once,
 in any order: gray pays guards, orange coins, purple pilgrim steps, green VP,
 white one track of the player's choice; the extra die tile is one more income
 of the player's choice (ref §3.4). The reward grows with the track's level
@@ -13,26 +13,6 @@ from ..core import IllegalAction, log, seat_name
 from . import data
 from .effects import add, card_data, gain
 from .pilgrimage import start_walk
-
-
-def crowns(state: dict, seat: int) -> dict:
-    """Returns a seat's crowns this round: tokens, benefit tiles and its lion's flag (seed Phase D)."""
-    me = state["players"][seat]
-    tiles = sum(data.TILES[t]["crowns"] for t in me["tiles"])
-    flag = data.FLAG_CROWNS[state["order"].index(seat)]
-    tokens = me["tokens"] * data.TOKEN_CROWNS
-    return {"tokens": tokens, "tiles": list(me["tiles"]), "flag": flag, "total": tokens + tiles + flag}
-
-
-def new_order(state: dict) -> None:
-    """Phase D: most crowns to flag 1, and so on; tied players swap their previous order."""
-    before = state["order"]
-    total = {s: crowns(state, s)["total"] for s in before}
-    # Among equals, the one later in the old order comes first (seed: "the order ... is reversed").
-    state["order"] = sorted(before, key=lambda s: (-total[s], -before.index(s)))
-    names = ", ".join(seat_name(s) for s in state["order"])
-    counts = ", ".join(str(total[s]) for s in state["order"])
-    log(state, f"New player order: {names} (crowns {counts}).", key="co.new_order", order=names, crowns=counts)
 
 
 def reward(track: str, level: int) -> int:

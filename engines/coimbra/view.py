@@ -7,7 +7,7 @@ internal queues.
 
 from __future__ import annotations
 
-from . import data, income, pilgrimage
+from . import data, pilgrimage, player_order
 from .city import next_die
 from .effects import card_data
 from .scoring import diplomas
@@ -43,7 +43,7 @@ def player(state: dict, seat: int) -> dict:
         "cards": cards, "diplomas": diplomas(state, seat),
         # A die stays in its holder from Phase B until its gains are taken in Phase E (seed).
         "holders": data.DICE_PER_PLAYER - len(p["placed"]) - len(p["board"]),
-        "placed": list(p["placed"]), "board": [dict(d) for d in p["board"]], "crowns": income.crowns(state, seat),
+        "placed": list(p["placed"]), "board": [dict(d) for d in p["board"]], "crowns": player_order.crowns(state, seat),
         "extra_die": p["extra_die"], "extra_used": p["extra_used"], "voyages": list(p["voyages"]),
         "discount": p["discount"], "incomes": dict(p["taken"]),
     }
