@@ -65,12 +65,14 @@ def test_the_dice_pool_by_player_count(n, pool):
 
 @pytest.mark.parametrize("n", COUNTS)
 def test_personal_boards_start_with_7_coins_7_guards_and_discs_on_zero(n):
-    """Seed setup step 7."""
+    """Seed setup step 7: markers on 7 and 7, discs on 0 of the four tracks and the scoring track,
+    three empty die holders, the pilgrim beside the board."""
     state = GAME.setup(n, 4)
     for p in state["players"]:
         assert (p["coins"], p["guards"], p["vp"]) == (7, 7, 0)
         assert p["influence"] == dict.fromkeys(data.TRACKS, 0)
         assert p["pilgrim"] is None and p["cards"] == []
+    assert [p["holders"] for p in GAME.view(state, None)["players"]] == [3] * n
 
 
 @pytest.mark.parametrize("n", COUNTS)
