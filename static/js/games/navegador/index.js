@@ -56,9 +56,13 @@ function head(ctx, view) {
   const next = view.phase_next ? h("span", { class: "nv-muted" }, ` (${ctx.t("nv.phaseNext", { roman: roman(ctx, view.phase_next) })})`) : null;
   const card = view.card;
   const marker = card.marker == null ? "–" : fieldName(ctx, view, card.marker);
-  const cardState = view.first_round ? ctx.t("nv.cardFirstRound") : card.usable ? ctx.t("nv.cardUsable") : ctx.t("nv.cardSteps", { n: card.travelled });
+  const left = Math.max(0, view.rondel.fields.length - card.travelled); // the card expires after a full circle
+  const cardState = [
+    view.first_round ? ctx.t("nv.cardFirstRound") : card.usable ? ctx.t("nv.cardUsable") : null,
+    card.marker != null && !view.over ? ctx.t("nv.cardSteps", { n: left }) : null,
+  ].filter(Boolean).join(" · ");
   const cardEl = h("span", { class: "nv-card", title: ctx.t("nv.cardAbout", { field: marker }), dataset: { testid: "nv-card" } },
-    "⚓ ", ctx.t("nv.card", { who: seatName(ctx, card.holder) }), h("span", { class: "nv-muted" }, ` (${cardState})`));
+    "⚓ ", ctx.t("nv.card", { who: seatName(ctx, card.holder) }), cardState ? h("span", { class: "nv-muted" }, ` (${cardState})`) : null);
   const ending = view.ending && !view.over ? h("span", { class: "nv-ending", dataset: { testid: "nv-ending" } },
     ctx.t(`nv.ending.${view.ending.cause}`), ": ",
     view.ending.turns_left == null ? ctx.t("nv.endingNow") : ctx.t("nv.endingLeft", { n: view.ending.turns_left })) : null;
