@@ -2,12 +2,16 @@
 // words and figures read off a view (words.js) in English and Russian.
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 
 import { format } from "../../static/js/core/format.js";
-import { BORDERS, REGION_AT, fieldCentre, fieldPath, gridSpot, isRedBorder, regionAt, shipCost, stepsAhead } from "../../static/js/games/navegador/geo.js";
+import { REGION_AT, fieldCentre, fieldPath, gridSpot, isRedBorder, regionAt, shipCost, stepsAhead } from "../../static/js/games/navegador/geo.js";
 import strings from "../../static/js/games/navegador/strings.js";
 import { actionLabel, columnVp, fieldName, logArgs, privilegeOffer, sheetVp } from "../../static/js/games/navegador/words.js";
 
+// The engine's data (the one source of the map): its regions and borders, read as text.
+const DATA = readFileSync(new URL("../../engines/navegador/data.py", import.meta.url), "utf8");
+const BORDERS = [.../BORDERS[^=]*= \(([^]*?)\n\)/.exec(DATA)[1].matchAll(/\("(\w+)", "(\w+)"\)/g)].map(([, a, b]) => [a, b]);
 const REGIONS = ["portugal", "guine", "bahia", "rio", "angola", "cabo", "mocambique", "zanzibar", "goa", "malaca", "timor", "macau", "nagasaki"];
 const RONDEL = ["sailing", "workers", "market", "colony", "privilege", "ships", "market", "buildings"];
 
@@ -35,6 +39,7 @@ test("three rondel steps are free and each further step costs one ship", () => {
 
 test("every region of the engine has a place on the map, and no two overlap", () => {
   assert.deepEqual(Object.keys(REGION_AT).sort(), [...REGIONS].sort());
+  assert.deepEqual([...new Set(BORDERS.flat())].sort(), [...REGIONS].sort(), "the engine's borders name these regions");
   const points = REGIONS.map((id) => regionAt(id));
   for (let i = 0; i < points.length; i++) {
     for (let j = i + 1; j < points.length; j++) {
@@ -44,8 +49,8 @@ test("every region of the engine has a place on the map, and no two overlap", ()
   }
 });
 
-test("the red borders are exactly those into Cabo from the Atlantic and into Malaca from Goa", () => {
-  assert.equal(BORDERS.length, 17);
+test("of the engine's borders, the red ones are exactly those into Cabo from the Atlantic and into Malaca from Goa", () => {
+  assert.equal(BORDERS.length, 17, "the 17 borders of the engine's data");
   assert.deepEqual(BORDERS.filter(isRedBorder).map((b) => b.join("-")).sort(), ["angola-cabo", "goa-malaca", "rio-cabo"]);
 });
 

@@ -106,14 +106,8 @@ export function gridSpot(x, y, k, count, step, stepY = step) {
   return [fmt(x + (col - (inRow - 1) / 2) * step), fmt(y + (row - (rows - 1) / 2) * stepY)];
 }
 
-// The 17 borders of reference/navegador.md §3.1, drawn when a view names none; the two
-// gateways (into Cabo and into Malaca) are the red borders that open phases II and III.
-export const BORDERS = [
-  ["portugal", "guine"], ["portugal", "bahia"], ["guine", "bahia"], ["guine", "angola"], ["bahia", "rio"],
-  ["rio", "angola"], ["rio", "cabo"], ["angola", "cabo"], ["cabo", "mocambique"], ["mocambique", "zanzibar"],
-  ["zanzibar", "goa"], ["goa", "malaca"], ["malaca", "timor"], ["malaca", "macau"], ["timor", "macau"],
-  ["macau", "nagasaki"], ["mocambique", "goa"],
-];
+// The red borders of the board (reference/navegador.md §1.5): into Cabo from the Atlantic
+// and into Malaca from Goa. The view lists the borders; only their colour is drawn from here.
 const RED = new Set(["rio|cabo", "angola|cabo", "goa|malaca"]);
 
 /** Returns whether a border is red (it leads into Cabo or Malaca, which open phases II and III). */

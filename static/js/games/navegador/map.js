@@ -6,7 +6,7 @@
 // ringed here while it is this seat's move.
 
 import { seatColour, seatMark, seatName } from "../../core/widgets/seat.js";
-import { BORDERS, MAP_H, MAP_W, gridSpot, isRedBorder, regionAt } from "./geo.js";
+import { MAP_H, MAP_W, gridSpot, isRedBorder, regionAt } from "./geo.js";
 import { svg } from "./svg.js";
 import { goodName, regionName, regionShort } from "./words.js";
 
@@ -120,7 +120,7 @@ export function mapSvg(ctx, view, legal = []) {
   });
   map.append(svg("g", { class: "nv-land" }, LAND.map((d) => svg("path", { d }))));
   const borders = svg("g", { class: "nv-borders" });
-  for (const b of view.borders || BORDERS) {
+  for (const b of view.borders || []) {
     const [x1, y1] = regionAt(b[0]);
     const [x2, y2] = regionAt(b[1]);
     const red = isRedBorder(b);
