@@ -45,6 +45,7 @@ READY = 0.6  # share of an exploration counted when enough ships are in reach of
 PHASE_VP = 4.0  # a phase begun: longer sailings, a refilled gallery
 WORKER_USE = 0.6  # a worker's use beyond its VP, up to the five a church needs
 LEAD = 8  # VP ahead of everyone that makes ending the game safe
+LATE_ROUND = 45  # from this round on the bot ends the game even when it does not lead
 
 
 def choose(view: dict, seat: int, rnd: random.Random) -> dict:
@@ -286,7 +287,10 @@ class Bot:
 
     def ending_vp(self, m: dict) -> float:
         """Returns what triggering the end is worth: a sure win if the seat leads enough, else a loss."""
-        return 40.0 if self.sheet_vp(m) >= self.best_other + LEAD else -40.0
+        if self.sheet_vp(m) >= self.best_other + LEAD:
+            return 40.0
+        # A game must end some time: late on, the bot seeks the end even when behind (ref §3.5).
+        return 15.0 if self.view["round"] >= LATE_ROUND else -40.0
 
     @cached_property
     def best_other(self) -> float:

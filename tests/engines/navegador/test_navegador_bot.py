@@ -89,7 +89,7 @@ def test_bot_takes_a_privilege_only_when_it_pays():
     assert bot.choose(view, seat, random.Random(0))["type"] == "done"  # nothing to multiply: the worker is lost
 
 
-def test_bot_explores_nagasaki_only_when_it_leads():
+def test_bot_explores_nagasaki_only_when_it_leads_or_the_game_runs_long():
     seat, view = step_view("sailing")
     chart(view, set(REGIONS) - {"nagasaki"}, {"macau": 3}, seat)
     view["phase"], view["step"]["range"] = 3, 3
@@ -101,3 +101,5 @@ def test_bot_explores_nagasaki_only_when_it_leads():
     for p in others:
         p.update(explorers=list(REGIONS[1:12]), shipyards=9, churches=6)
     assert bot.choose(view, seat, random.Random(0))["type"] == "done"
+    view.update(round=45, turn=180)  # a game must end some time: late on it ends it even when behind
+    assert bot.choose(view, seat, random.Random(0))["type"] == "explore"
