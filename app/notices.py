@@ -130,10 +130,15 @@ class Notices:
                     or_(Notice.claimed_until.is_(None), Notice.claimed_until < now),
                 ).order_by(Notice.due_at).limit(BATCH).with_for_update(skip_locked=True)
             )).scalars().all()
-            if ids:
-                await s.execute(update(Notice).where(Notice.id.in_(ids))
-                                .values(claimed_until=now + LEASE, attempts=Notice.attempts + 1))
-        return list(ids)
+            if not ids:
+                return []
+            # Claimable is checked again in the write itself, so the claim holds even where
+            # the row locks above are weaker (SQLite has none; it has one writer instead).
+            claimed = await s.execute(
+                update(Notice).where(Notice.id.in_(ids), Notice.status == "pending",
+                                     or_(Notice.claimed_until.is_(None), Notice.claimed_until < now))
+                .values(claimed_until=now + LEASE, attempts=Notice.attempts + 1).returning(Notice.id))
+            return sorted(claimed.scalars().all())
 
     async def _send(self, notice_id: int) -> None:
         async with self.service.sessions() as s:

@@ -51,7 +51,8 @@ class Connection:
         except asyncio.QueueFull:
             while not self.queue.empty():
                 self.queue.get_nowait()
-            self.queue.put_nowait(("resync",))
+            # A signed-out device must still be closed; anything else is caught up by a state.
+            self.queue.put_nowait(event if event[0] == "signed_out" else ("resync",))
 
     def frame_for(self, snap) -> P.StateFrame | P.PatchFrame | None:
         """Returns the frame that brings the client from its last view to ``snap``, if any.

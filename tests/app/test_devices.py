@@ -149,3 +149,19 @@ def test_device_routes_need_a_token(server):
     with httpx.Client(base_url=server.base) as http:
         assert http.get("/api/me/devices").status_code == 401
         assert http.post("/api/me/link", json={}).status_code == 401
+
+
+def test_signing_out_on_one_worker_closes_the_devices_socket_on_another():
+    from tests.conftest import ThreadServer, fresh_pg_database, require_pg
+
+    require_pg()
+    url = fresh_pg_database()
+    with ThreadServer(url) as one, ThreadServer(url) as two:
+        match, (ana, _ben) = started_match(one.base)
+        other = phone(one, code_of(ana.post("/api/me/link").json())).json()
+        seat = Seat(two.ws_base, match["id"], other["token"])  # the phone's page is served by worker two
+        seat.recv_until("state")
+        assert ana.http.delete(f"/api/me/devices/{other['device_id']}").status_code == 204  # asked of worker one
+        with pytest.raises(ConnectionClosed) as closed:
+            seat.recv_until("never", timeout=5)
+        assert closed.value.rcvd.code == 4401
