@@ -14,6 +14,7 @@ from typing import Literal
 from pydantic import Field
 
 from ..core import ActionModel, plain_action
+from .data import ALTERNATIVE
 
 Track = Literal["gray", "orange", "purple", "green"]
 Area = Literal["castle", "upper", "central", "lower"]
@@ -64,8 +65,8 @@ class Alternative(ActionModel):
     """
 
     type: Literal["alternative"] = "alternative"
-    coins: int = Field(2, ge=0, le=2)
-    guards: int = Field(2, ge=0, le=2)
+    coins: int = Field(ALTERNATIVE["coins"], ge=0, le=ALTERNATIVE["coins"])
+    guards: int = Field(ALTERNATIVE["guards"], ge=0, le=ALTERNATIVE["guards"])
 
 
 class Income(ActionModel):
