@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from engines.coimbra import GAME
+from engines.coimbra import GAME, data
 from engines.coimbra.income import reward
+from engines.coimbra.player_order import crowns, new_order
 from engines.core import IllegalAction
 from tests.engines.coimbra.co_helpers import act, at_phase, seat_now, staged, types, until
 
@@ -39,6 +42,25 @@ def test_a_three_way_tie_in_crowns_reverses_the_three_players_order():
     state = through_c(state)
     # a 0 + 3, b 1 + 2 and d 3 tie at 3 crowns: a, b, d becomes d, b, a; then c with 2.
     assert state["order"] == [d, b, a, c]
+
+
+def test_tied_players_reverse_their_previous_order_in_every_group_of_equals():
+    """Seed Phase D, checked over many random rounds: most crowns first, and inside each group of
+    players with equal crowns their previous order reversed."""
+    rnd = random.Random(9)
+    for _ in range(300):
+        n = rnd.choice((2, 3, 4))
+        before = rnd.sample(range(n), n)
+        state = {"log": [], "order": list(before),
+                 "players": [{"tiles": rnd.sample(list(data.TILES), rnd.randint(0, 2)), "tokens": rnd.randint(0, 2)}
+                             for _ in range(n)]}
+        total = {s: crowns(state, s)["total"] for s in before}
+        new_order(state)
+        after = state["order"]
+        assert [total[s] for s in after] == sorted(total.values(), reverse=True)
+        for value in set(total.values()):
+            tied = [s for s in before if total[s] == value]
+            assert [s for s in after if total[s] == value] == tied[::-1]
 
 
 def test_crown_tokens_and_benefit_tiles_count_for_phase_d():
