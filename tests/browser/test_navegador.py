@@ -38,6 +38,8 @@ CATEGORIES = {  # breakdown key -> column heading on the final screen (strings.j
     "shipyards": "Shipyards",
     "churches": "Churches",
 }
+COLUMN_NAMES = {"colonies": "Colonies", "factories": "Factories", "explorers": "Explorers", "shipyards": "Shipyards",
+                "churches": "Churches"}  # where a King's privilege went, as the final table names it
 GOAL = "nagasaki"  # exploring it ends the game
 FIELD_WISH = {"sailing": 30, "ships": 25, "buildings": 20, "market": 15, "colony": 10, "workers": 5, "privilege": 3}
 
@@ -194,6 +196,11 @@ def test_a_whole_navegador_game_against_a_bot_reaches_the_final_breakdown(live, 
     for key, label in CATEGORIES.items():
         assert key in breakdown[0], f"the engine no longer names {key!r}"
         assert label in headings, f"no {label!r} column in {headings}"
+    for seat in range(2):  # the shell's table names the King's column, never shows its id
+        row = table.locator(f'tbody tr[data-seat="{seat}"]')
+        cells = [t.strip() for t in row.locator("td.num").all_text_contents()]
+        king = breakdown[seat]["king"]
+        assert cells[1 + list(breakdown[seat]).index("king")] == (COLUMN_NAMES[king] if king else "–"), (cells, king)
     final = page.get_by_test_id("nv-final")
     expect(final).to_be_visible()
     for seat in range(2):

@@ -48,7 +48,8 @@ export function scoreTable(o, { names: n, count, strings }) {
           win ? h("span", { class: "tag tag-win" }, h("span", { "aria-hidden": "true" }, "★"), h("span", { class: "tag-label" }, " " + t("winner"))) : null,
         ),
       ),
-      cats.map((c) => h("td", { class: "num" }, breakdown[s]?.[c] ?? "–")),
+      // A category whose value is a word (Navegador's `king`: a sheet column) is named by the game's strings.
+      cats.map((c) => { const v = breakdown[s]?.[c]; return h("td", { class: "num" }, typeof v === "string" ? gameString(strings, `score.${c}.${v}`) ?? v : v ?? "–"); }),
       h("td", { class: "num total" }, scores[s] ?? "–"),
     );
   });
@@ -59,7 +60,7 @@ export function scoreTable(o, { names: n, count, strings }) {
     h(
       "thead",
       {},
-      h("tr", {}, h("th", { scope: "col", class: "num" }, t("rank")), h("th", { scope: "col" }, t("player")), cats.map((c) => h("th", { scope: "col", class: "num" }, catLabel(c, strings))), h("th", { scope: "col", class: "num" }, t("total"))),
+      h("tr", {}, h("th", { scope: "col", class: "num" }, t("rank")), h("th", { scope: "col", class: "player" }, t("player")), cats.map((c) => h("th", { scope: "col", class: "num" }, catLabel(c, strings))), h("th", { scope: "col", class: "num total" }, t("total"))),
     ),
     h("tbody", {}, rows),
   );

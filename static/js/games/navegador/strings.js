@@ -210,6 +210,11 @@ const en = {
   "score.churches": "Churches",
   "score.king": "King's privilege",
   "score.money": "Cruzados (tie-break)",
+  "score.king.colonies": "Colonies",
+  "score.king.factories": "Factories",
+  "score.king.explorers": "Explorers",
+  "score.king.shipyards": "Shipyards",
+  "score.king.churches": "Churches",
 };
 
 const ru = {
@@ -410,6 +415,11 @@ const ru = {
   "score.churches": "Церкви",
   "score.king": "Королевская привилегия",
   "score.money": "Крузадо (при равенстве)",
+  "score.king.colonies": "Колонии",
+  "score.king.factories": "Фабрики",
+  "score.king.explorers": "Исследователи",
+  "score.king.shipyards": "Верфи",
+  "score.king.churches": "Церкви",
 };
 
 export default { en, ru };
