@@ -49,7 +49,9 @@ async def rebuild_stale_states(service: MatchService) -> int:
         rows = (await s.execute(
             select(Match.id, Match.game, Match.state).where(Match.state.is_not(None))
         )).all()
-    stale = [r.id for r in rows if r.game in engines.GAMES and not game_of(r.game).is_current(r.state)]
+    # An open match's state is stored as JSON null, which SQL's IS NOT NULL lets through.
+    stale = [r.id for r in rows
+             if r.state is not None and r.game in engines.GAMES and not game_of(r.game).is_current(r.state)]
     rebuilt = 0
     for match_id in stale:
         try:
