@@ -279,3 +279,22 @@ def test_two_workers_send_each_turns_notice_exactly_once(hooks):
         quiet()
         sent = [(body["v"], body["seat"]) for p in paths for body in hooks.to(p)]
         assert sorted(sent) == sorted(expected), "each turn's notice is sent once, by one of the workers"
+
+
+def test_notice_settings_come_from_the_environment_with_a_two_minute_quiet_delay(monkeypatch):
+    from app.settings import Settings, SettingsError
+
+    for name in ("SMTP_URL", "MAIL_FROM", "CARAVELA_NOTICE_DELAY", "CARAVELA_WEBHOOK_PRIVATE"):
+        monkeypatch.delenv(name, raising=False)
+    default = Settings.from_env()
+    assert default.notice_delay == 120 and default.smtp_url == "" and default.webhook_private is False
+    monkeypatch.setenv("SMTP_URL", "smtp+starttls://mail:secret@smtp.example.org:587")
+    monkeypatch.setenv("MAIL_FROM", "Caravela <games@example.org>")
+    monkeypatch.setenv("CARAVELA_NOTICE_DELAY", "30")
+    monkeypatch.setenv("CARAVELA_WEBHOOK_PRIVATE", "1")
+    got = Settings.from_env()
+    assert got.smtp_url.startswith("smtp+starttls://") and got.mail_from == "Caravela <games@example.org>"
+    assert got.notice_delay == 30 and got.webhook_private is True
+    monkeypatch.setenv("CARAVELA_NOTICE_DELAY", "soon")
+    with pytest.raises(SettingsError):
+        Settings.from_env()

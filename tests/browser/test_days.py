@@ -225,3 +225,32 @@ def test_two_players_called_ana_are_told_apart_by_a_short_tag(live, context_fact
     page.goto(f"{live.base}/m/{match['id']}")
     expect(page.get_by_test_id("seat-0")).to_contain_text(f"Ana #{ana.id[:4]}")
     expect(page.get_by_test_id("seat-1")).to_contain_text(f"Ana #{other.id[:4]}")
+
+
+def test_the_account_menu_and_your_matches_read_in_russian(live, context_factory):
+    from tests.browser.russian import LATIN, russian_context
+
+    page = russian_context(context_factory).new_page()
+    match_id = create_in_lobby(page, live.base, "tally", seats=1, name="Аня")
+    page.get_by_test_id("start").click()
+    page.goto(live.base + "/")
+    mine = page.get_by_test_id("mine")
+    expect(mine).to_contain_text("Ваш ход в 1 партии")
+    page.get_by_test_id("account").click()
+    menu = page.locator("#account-menu")
+    expect(menu).to_be_visible()
+    for part in (menu, page.get_by_test_id("mine-turn")):
+        words = set(LATIN.findall(part.inner_text())) - {"Tally", "test", "fixture"}
+        assert not words, f"English left in Russian: {sorted(words)}"
+    for entry in ("devices", "passkeys", "notices", "link"):
+        page.get_by_test_id(f"account-{entry}").click()
+        dialog = page.get_by_test_id(f"panel-{entry}")
+        expect(dialog).to_be_visible()
+        page.wait_for_timeout(200)  # the panel reads its data, then draws
+        words = set(LATIN.findall(dialog.inner_text())) - {"ntfy", "Discord", "Matrix", "https", "http", "localhost",
+                                                            "hookshot", "webhook", "caravela", "Chrome", "Linux", "on",
+                                                            "HeadlessChrome", "Browser", "link", "SMTP", "URL"}
+        words -= set(LATIN.findall(live.base + match_id))
+        assert not words, f"English left in the Russian {entry} panel: {sorted(words)}"
+        page.keyboard.press("Escape")
+        page.get_by_test_id("account").click()

@@ -3,12 +3,12 @@
 
 import { post } from "../api.js";
 import { h, clear } from "../dom.js";
-import { t } from "../i18n.js";
+import { t, getLang } from "../i18n.js";
 
 export async function linkPanel(body) {
   clear(body).append(h("p", { class: "muted" }, t("loading")));
   const link = await post("/api/me/link", {});
-  const until = new Date(link.expires_at).toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" });
+  const until = new Date(link.expires_at).toLocaleTimeString(getLang(), { hour: "2-digit", minute: "2-digit" });
   const url = h("input", { class: "input", type: "text", readonly: true, value: link.url, "aria-label": t("account.linkLabel"), dataset: { testid: "device-link-url" } });
   const status = h("p", { class: "hint", "aria-live": "polite" });
   const copy = h("button", { type: "button", class: "btn btn-small" }, t("copyLink"));
