@@ -36,6 +36,12 @@ def check_invariants(before: dict, state: dict, seat: int, action: dict) -> None
         assert sorted(dice) == sorted(state["dice"])
     assert sum(1 for row in state["city"].values() for e in row if e["seat"] is None) == sum(
         len(v) for v in data.DIE_TOKENS[n].values())
+    # Seed Phase B: the castle's row rises, each city's row falls (die tokens included).
+    castle = [e["value"] for e in state["city"]["castle"]]
+    assert castle == sorted(castle)
+    for city in data.CITIES:
+        values = [e["value"] for e in state["city"][city]]
+        assert values == sorted(values, reverse=True)
     assert set(state["crowns"]) <= {c for r in state["rows"].values() for c in r}
     assert all(len(f) == len(set(f)) for f in state["funders"].values())
 
