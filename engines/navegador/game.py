@@ -92,13 +92,16 @@ class Navegador(Game[scoring.Breakdown]):
         self.settle(state)
 
     def settle(self, state: dict) -> None:
-        """Closes a field step that offers nothing but doing nothing: no click without a choice."""
-        step = pending.top(state)
-        if step is None or step["kind"] not in FIELD_KINDS:
-            return
-        options = self.legal(state, step["seat"])
-        if len(options) == 1 and options[0] in NOTHING:
-            self.play(state, step["seat"], options[0])
+        """Closes a field step that offers nothing but doing nothing: no click without a choice.
+
+        Nothing is logged: the move's line already says where the stone went.
+        """
+        while (step := pending.top(state)) is not None and step["kind"] in FIELD_KINDS:
+            options = self.legal(state, step["seat"])
+            if len(options) != 1 or options[0] not in NOTHING:
+                return
+            pending.pop(state)
+            turns.after(state, step, options[0])
 
     def seat_view(self, state: dict, seat: int | None) -> dict:
         """Returns what ``seat`` may see (see ``view.py``)."""
