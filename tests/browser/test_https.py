@@ -22,6 +22,7 @@ from websockets.typing import Origin
 
 from tests.browser.conftest import console_errors, screenshot
 from tests.browser.play import create_in_lobby
+from tests.browser.test_days import virtual_authenticator
 from tests.conftest import ROOT, ThreadServer, free_port, fresh_sqlite_database
 
 
@@ -187,3 +188,18 @@ def test_an_injected_inline_script_does_not_run(app_server, context_factory):
     page.wait_for_timeout(300)
     assert page.evaluate("() => window.injected") is None
     assert any("Content Security Policy" in e for e in errors), errors
+
+
+def test_a_passkey_is_added_on_https_localhost_through_caddy(caddy, context_factory):
+    page, errors = strict_page(context_factory)
+    cdp, authenticator = virtual_authenticator(page)
+    page.goto(caddy.base + "/")
+    page.get_by_test_id("name-input").fill("Ana")
+    page.get_by_test_id("save-name").click()
+    page.get_by_test_id("account").click()
+    page.get_by_test_id("account-passkeys").click()
+    page.get_by_test_id("passkey-add").click()
+    expect(page.get_by_test_id("passkeys").locator("li")).to_have_count(1)
+    (credential,) = cdp.send("WebAuthn.getCredentials", {"authenticatorId": authenticator})["credentials"]
+    assert credential["rpId"] == "localhost"
+    assert errors == []
