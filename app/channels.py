@@ -62,7 +62,12 @@ class TurnNotice:
 
     @property
     def title(self) -> str:
-        return self.words("en")["title"]
+        """Returns the title in both languages.
+
+        >>> TurnNotice("Goa", "Ben", "https://c.example/m/x", "x", 0, 3).title
+        'Your turn in Goa / Ваш ход: Goa'
+        """
+        return " / ".join(self.words(lang)["title"] for lang in WORDS)
 
     def text(self) -> str:
         """Returns the plain text of the notice in both languages, each with the match link.
