@@ -75,6 +75,9 @@ def test(args: list[str]) -> int:
     print("PostgreSQL tests:", "run" if pg is None else f"SKIPPED — {pg}", flush=True)
     browser_note = "run" if browser is None else f"SKIPPED — {browser} (apt-get install chromium)"
     print("Browser tests:   ", browser_note, flush=True)
+    caddy = browser is None and shutil.which("caddy")
+    https_note = "run" if caddy else "SKIPPED — needs Chromium and caddy (apt-get install caddy)"
+    print("HTTPS tests:     ", https_note, flush=True)
     return subprocess.call([str(PY), "-m", "pytest", *args], cwd=ROOT, env=env)
 
 
