@@ -173,13 +173,13 @@ class ForwardedHeaders:
         if scope["type"] in ("http", "websocket"):
             peer = (scope.get("client") or (None,))[0]
             if is_trusted(peer, self.allowed):
-                scope = self._rewritten(scope, peer or "")
+                self._rewrite(scope, peer or "")
         await self.app(scope, receive, send)
 
-    def _rewritten(self, scope: Scope, peer: str) -> Scope:
+    def _rewrite(self, scope: Scope, peer: str) -> None:
+        # In place, as uvicorn's own proxy middleware does: its access log reads this same scope.
         headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope["headers"]}
         proto, host, client = forwarded_view(headers, peer, self.allowed)
-        scope = dict(scope)
         if proto and proto.lower() in DEFAULT_PORTS:
             secure = proto.lower() == "https"
             scope["scheme"] = ("wss" if secure else "ws") if scope["type"] == "websocket" else proto.lower()
@@ -188,7 +188,6 @@ class ForwardedHeaders:
             scope["headers"].append((b"host", host.encode("latin-1")))
         if client != peer:
             scope["client"] = (client, 0)
-        return scope
 
 
 # ---- links ---------------------------------------------------------------------------------
