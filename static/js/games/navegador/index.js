@@ -12,7 +12,7 @@ import { seatName } from "../../core/widgets/seat.js";
 import { renderBuildings } from "./buildings.js";
 import { renderFinal } from "./final.js";
 import { renderGallery, renderLisboa } from "./lisboa.js";
-import { mapSvg } from "./map.js";
+import { mapSvg, regionTitle } from "./map.js";
 import { renderMarket } from "./market.js";
 import { changes, markChanges } from "./motion.js";
 import { renderRondel } from "./rondel.js";
@@ -62,7 +62,7 @@ function head(ctx, view) {
     card.marker != null && !view.over ? ctx.t("nv.cardSteps", { n: left }) : null,
   ].filter(Boolean).join(" · ");
   const cardEl = h("span", { class: "nv-card", title: ctx.t("nv.cardAbout", { field: marker }), dataset: { testid: "nv-card" } },
-    "⚓ ", ctx.t("nv.card", { who: seatName(ctx, card.holder) }), cardState ? h("span", { class: "nv-muted" }, ` (${cardState})`) : null);
+    "⚓ ", ctx.t("nv.card", { who: card.holder == null ? ctx.t("nv.none") : seatName(ctx, card.holder) }), cardState ? h("span", { class: "nv-muted" }, ` (${cardState})`) : null);
   const ending = view.ending && !view.over ? h("span", { class: "nv-ending", dataset: { testid: "nv-ending" } },
     ctx.t(`nv.ending.${view.ending.cause}`), ": ",
     view.ending.turns_left == null ? ctx.t("nv.endingNow") : ctx.t("nv.endingLeft", { n: view.ending.turns_left })) : null;
@@ -90,6 +90,8 @@ export function render(root, ctx) {
       rondel,
       mine ? renderSheet(ctx, view, mine) : null,
       h("section", { class: "nv-panel nv-mapwrap" }, h("h3", {}, ctx.t("nv.map")), h("div", { class: "nv-mapscroll" }, mapSvg(ctx, view, legal)),
+        // The map is one image to a screen reader: the same facts, region by region, as text.
+        h("ul", { class: "sr-only" }, view.regions.map((r) => h("li", {}, regionTitle(ctx, view, r).replace(/\n/g, "; ")))),
         h("p", { class: "nv-note" }, ctx.t("nv.legend")))),
     h("div", { class: "nv-bank" }, renderMarket(ctx, view), renderBuildings(ctx, view),
       h("div", { class: "nv-stack" }, renderLisboa(ctx, view), renderGallery(ctx, view))),

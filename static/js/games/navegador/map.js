@@ -27,7 +27,8 @@ const LAND = [
   "M700 620 L760 560 L900 565 L975 620 Z",
 ];
 
-function regionTitle(ctx, view, r) {
+/** Returns what a region shows, as lines of text (its tooltip, and the list screen readers get). */
+export function regionTitle(ctx, view, r) {
   const lines = [regionName(ctx, r.id)];
   if (r.good) lines.push(goodName(ctx, r.good));
   if (r.id === "portugal") lines.push(ctx.t("nv.home"));
