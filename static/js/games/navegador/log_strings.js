@@ -66,7 +66,7 @@ export default {
     "nav.card_passes": "{who} передаёт карту Навегадора игроку {receiver}.",
     "nav.card_expires": "Карта Навегадора пропала: {who} передаёт её игроку {receiver}.",
     "nav.moves": "{who} идёт на поле «{action}».",
-    "nav.moves_paid": "{who} проходит {steps} полей до поля «{action}» и возвращает {n, plural, one {# корабль} few {# корабля} many {# кораблей} other {# корабля}}.",
+    "nav.moves_paid": "{who} проходит {steps, plural, one {# поле} few {# поля} many {# полей} other {# поля}} до поля «{action}» и возвращает {n, plural, one {# корабль} few {# корабля} many {# кораблей} other {# корабля}}.",
     "nav.returns_ship": "{who} забирает корабль из региона {region}.",
     "nav.recruits": "{who} нанимает {n, plural, one {# рабочего} few {# рабочих} many {# рабочих} other {# рабочего}} за {cost} кр.",
     "nav.virtual": "{who} продаёт банку {n, plural, one {# виртуального рабочего} few {# виртуальных рабочих} many {# виртуальных рабочих} other {# виртуального рабочего}} за {gain} кр.",
