@@ -1,8 +1,8 @@
 // Navegador's renderer (the contract of docs/client.md): a head with the phase, round,
-// Navegador card and game end; the actions panel of the step awaited; the rondel and your
-// own sheet (first on a phone); the map of the sea regions; the market, building chart,
-// Lisboa chart and privilege gallery; every other player's sheet; after the end, the final
-// breakdown. Each area is its own module; this one puts them together and answers the
+// Navegador card and game end; after the end, the final breakdown; the actions panel of the
+// step awaited; the rondel beside your own sheet, Lisboa and the gallery (rondel and sheet
+// first on a phone); the map of the sea regions; the market and building chart; every other
+// player's sheet. Each area is its own module; this one puts them together and answers the
 // shell's questions (status line, player panel facts, log arguments).
 
 import { h, clear } from "../../core/dom.js";
@@ -88,13 +88,13 @@ export function render(root, ctx) {
     renderRest(ctx, view, legal, used),
     h("div", { class: "nv-top" },
       rondel,
-      mine ? renderSheet(ctx, view, mine) : null,
+      // Beside the rondel: your sheet, then Lisboa and the gallery, which you read with it.
+      h("div", { class: "nv-stack" }, mine ? renderSheet(ctx, view, mine) : null, renderLisboa(ctx, view), renderGallery(ctx, view)),
       h("section", { class: "nv-panel nv-mapwrap" }, h("h3", {}, ctx.t("nv.map")), h("div", { class: "nv-mapscroll" }, mapSvg(ctx, view, legal)),
         // The map is one image to a screen reader: the same facts, region by region, as text.
         h("ul", { class: "sr-only" }, view.regions.map((r) => h("li", {}, regionTitle(ctx, view, r).replace(/\n/g, "; ")))),
         h("p", { class: "nv-note" }, ctx.t("nv.legend")))),
-    h("div", { class: "nv-bank" }, renderMarket(ctx, view), renderBuildings(ctx, view),
-      h("div", { class: "nv-stack" }, renderLisboa(ctx, view), renderGallery(ctx, view))),
+    h("div", { class: "nv-bank" }, renderMarket(ctx, view), renderBuildings(ctx, view)),
     renderOthers(ctx, view)));
   const drawn = localState(ctx, "navegador", () => ({ view: null }));
   markChanges(root, changes(drawn.view, view));
