@@ -8,7 +8,7 @@ setup, the generator. The shape is documented in docs/games/navegador.md.
 
 from __future__ import annotations
 
-from ..core import pending
+from ..core import clone, pending
 from . import data, purchases, rondel
 from .card import usable
 from .state import achievements, ships_on_board
@@ -35,13 +35,10 @@ def player_view(state: dict, seat: int) -> dict:
 def step_view(state: dict, step: pending.Pending) -> dict:
     """Returns the awaited step with its data spread flat, plus what a client needs to offer it."""
     seat, kind = step["seat"], step["kind"]
-    out = {"kind": kind, "seat": seat}
-    for k, v in step["data"].items():
-        out[k] = {**v} if isinstance(v, dict) else [dict(x) if isinstance(x, dict) else x for x in v] \
-            if isinstance(v, list) else v
+    out = {"kind": kind, "seat": seat, **clone(step["data"])}
     if kind == "move":
-        out = {"kind": kind, "seat": seat, "moves": rondel.moves(state, seat)}
-    elif kind in ("workers", "ships"):
+        out["moves"] = rondel.moves(state, seat)
+    elif kind in purchases.KINDS:
         out["offers"] = purchases.offers(state, seat, kind)
     return out
 
