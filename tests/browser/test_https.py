@@ -20,10 +20,13 @@ from websockets.exceptions import InvalidStatus
 from websockets.sync.client import connect
 from websockets.typing import Origin
 
+import engines
 from tests.browser.conftest import console_errors, screenshot
 from tests.browser.play import create_in_lobby
 from tests.browser.test_days import virtual_authenticator
+from tests.browser.test_shell import as_person
 from tests.conftest import ROOT, ThreadServer, free_port, fresh_sqlite_database
+from tests.helpers import Client
 
 
 class Proxied:
@@ -203,3 +206,22 @@ def test_a_passkey_is_added_on_https_localhost_through_caddy(caddy, context_fact
     (credential,) = cdp.send("WebAuthn.getCredentials", {"authenticatorId": authenticator})["credentials"]
     assert credential["rpId"] == "localhost"
     assert errors == []
+
+
+@pytest.mark.parametrize("game", sorted(engines.GAMES))
+def test_every_games_table_renders_under_the_csp(game, app_server, context_factory):
+    """The other browser tests bypass the CSP (Playwright's string waits): here each renderer meets it."""
+    ana = Client(app_server.base)
+    seats = engines.GAMES[game].min_players
+    match_id = ana.create(game=game, seats=seats)["id"]
+    for seat in range(1, seats):
+        assert ana.post(f"/api/matches/{match_id}/bots", {"seat": seat}).status_code == 200
+    assert ana.post(f"/api/matches/{match_id}/start").status_code == 200
+    context = context_factory(bypass_csp=False)
+    as_person(context, ana)
+    page = context.new_page()
+    errors = console_errors(page)
+    page.goto(f"{app_server.base}/m/{match_id}")
+    expect(page.get_by_test_id("board")).not_to_be_empty()
+    page.wait_for_load_state("networkidle")
+    assert [e for e in errors if "Content Security Policy" in e] == []
