@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engines.navegador import GAME, data
+from engines.navegador.turns import open_step
 from tests.engines.navegador.nav_helpers import act, at_step, explore_region, finish_turn, place
 
 
@@ -33,7 +34,6 @@ def test_exploring_malaca_starts_phase_three_from_the_next_turn():
     state = finish_turn(state)
     assert state["phase"] == 3
     state["pending"] = []
-    from engines.navegador.turns import open_step
     open_step(state, state["current"], "sailing")
     assert state["pending"][-1]["data"]["range"] == 3
 
