@@ -118,5 +118,7 @@ class Choose(ActionModel):
     option: str = Field(max_length=40)
 
 
+Undo = plain_action("undo", "Take back your last step of this turn (before anything hidden is revealed).")
+
 ACTION_MODELS = (PlaceFlag, PlaceMarker, Bid, Pass, Progress, Ships, Harvest, Taxes, Expedition, Found,
-                 UseTile, PlayCard, DiscardCard, Choose)
+                 UseTile, PlayCard, DiscardCard, Choose, Undo)

@@ -56,7 +56,7 @@ def tile_worth(view: dict, seat: int, tile) -> float:
 
 def choose(view: dict, seat: int, rnd: random.Random) -> dict:
     """Returns the bot's action for ``seat`` (one of ``view["legal"]``)."""
-    legal = view["legal"]
+    legal = [a for a in view["legal"] if a["type"] != "undo"]  # the bot never takes a step back
     if len(legal) == 1:
         return legal[0]
     kinds = {a["type"] for a in legal}

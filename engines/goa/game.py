@@ -9,7 +9,7 @@ Pure: no I/O, no clock; shuffles come from ``state["rng"]``.
 from __future__ import annotations
 
 from ..core import Game, IllegalAction, Outcome, log, pending
-from . import auction, data, scoring, turns, view
+from . import auction, data, scoring, turns, undo, view
 from . import state as st
 from .actions import ACTION_MODELS, GoaOptions
 from .choices import forced, options, resolve, tidy
@@ -43,19 +43,24 @@ class Goa(Game[scoring.Breakdown]):
         return [state["turn"]["seat"]]
 
     def legal(self, state: dict, seat: int) -> list[dict]:
-        """Returns the open choice's options, or the phase's actions."""
+        """Returns the open choice's options, or the phase's actions; ``undo`` when a step may be taken back."""
+        back = [{"type": "undo"}] if undo.can_undo(state, seat) else []
         if top := pending.top(state):
-            return [{"type": "choose", "option": o} for o in options(state, top)]
+            return [{"type": "choose", "option": o} for o in options(state, top)] + back
         phase = state["phase"]
         if phase == "place":
             return auction.legal_place(state)
         if phase == "auction":
             return auction.legal_bids(state, seat)
-        return turns.legal_turn(state, seat)
+        return turns.legal_turn(state, seat) + back
 
     def play(self, state: dict, seat: int, action: dict) -> None:
         """Applies one action, then lets the flow settle."""
         kind, phase = action["type"], state["phase"]
+        if kind == "undo":
+            undo.take_back(state, seat)
+            return
+        kept = undo.keep(state, action)
         if state["pending"]:
             if kind != "choose":
                 raise IllegalAction("Finish the open choice first.", "goa.err.finish_choice")
@@ -73,6 +78,7 @@ class Goa(Game[scoring.Breakdown]):
         else:
             turns.act(state, seat, action)
         settle(state)
+        undo.after(state, seat, kept)
 
     def seat_view(self, state: dict, seat: int | None) -> dict:
         """Returns what ``seat`` may see (see ``view.py``)."""

@@ -105,5 +105,10 @@ def seat_view(state: dict, seat: int | None) -> dict:
     }
     if seat is not None:
         me = state["players"][seat]
-        out["you"] = {"seat": seat, "ducats": me["ducats"], "hand": [card_info(c) for c in me["hand"]]}
+        # What a colony attempt may reveal, as this seat can know it: every card it has not
+        # seen (not face up in the discards, not in its hand), never the deck's order.
+        seen = set(state["discard"]) | set(me["hand"])
+        unseen = sorted(data.CARDS[c]["colonists"] for c in data.CARDS if c not in seen)
+        out["you"] = {"seat": seat, "ducats": me["ducats"], "hand": [card_info(c) for c in me["hand"]],
+                      "unseen_colonists": unseen}
     return out

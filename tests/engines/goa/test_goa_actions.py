@@ -59,7 +59,7 @@ def test_harvest_fills_only_empty_matching_fields():
     state["players"][s]["rows"]["harvest"] = 1  # 1 sack for 2 empty fields: a real choice
     give_fields(state, s, ["pepper"], empty=["ginger", "clove"])
     state = act(state, {"type": "harvest"})
-    options = [a["option"] for a in GAME.legal_actions(state, s)]
+    options = [a["option"] for a in GAME.legal_actions(state, s) if a["type"] == "choose"]
     assert sorted(o.split(":")[1] for o in options) == ["clove", "ginger"]  # never onto the full pepper field
     with pytest.raises(IllegalAction):
         act(state, {"type": "choose", "option": "f0:pepper"})
@@ -151,7 +151,7 @@ def test_found_colony_counts_the_board_and_two_flipped_cards_and_fills_its_field
     state["players"][s]["rows"]["colonists"] = 3  # 2 on the board
     rig_deck(state, [3, 1])  # 2 on the board + 1 + 3 = 6, what Quilon needs
     state = act(state, {"type": "found", "colony": "Quilon"})
-    options = [a["option"] for a in GAME.legal_actions(state, s)]
+    options = [a["option"] for a in GAME.legal_actions(state, s) if a["type"] == "choose"]
     assert len(options) > 1 and all(o.startswith("tile:") for o in options)  # which Quilon tile
     state = act(state, {"type": "choose", "option": "tile:ginger/cinnamon"})
     state = act(state, {"type": "choose", "option": GAME.legal_actions(state, s)[0]["option"]})

@@ -10,8 +10,8 @@ import json
 
 import pytest
 
-from engines.goa import GAME
-from tests.engines.goa.goa_helpers import play_random
+from engines.goa import GAME, data
+from tests.engines.goa.goa_helpers import at_actions, play_random, seat_now
 
 
 def walk_keys(obj, key: str) -> int:
@@ -83,3 +83,15 @@ def test_a_drawn_card_is_told_only_to_its_drawer_and_others_see_the_count():
         assert card not in json.dumps(view)
         assert view["players"][s]["hand"] == 1
         assert f"{{P{s}}} draws 1 expedition card." in [line["text"] for line in GAME.log_lines(state, other)]
+
+
+def test_the_colony_chance_counts_only_cards_this_seat_has_not_seen_never_the_deck_order():
+    state = at_actions(3)
+    s = seat_now(state)
+    state["players"][s]["hand"] = [state["deck"].pop()]
+    unseen = GAME.view(state, s)["you"]["unseen_colonists"]
+    seen = set(state["discard"]) | set(state["players"][s]["hand"])
+    assert unseen == sorted(data.CARDS[c]["colonists"] for c in data.CARDS if c not in seen)
+    shuffled = json.loads(json.dumps(state))
+    shuffled["deck"].reverse()  # another deck order: the same view
+    assert GAME.view(shuffled, s)["you"]["unseen_colonists"] == unseen

@@ -1,0 +1,66 @@
+"""Goa's take-back: a step of your own action turn can be undone until something hidden is
+revealed or the turn ends.
+
+Each step is declared undoable or not (``UNDOABLE``): using a tile, a main action that
+reveals no card, answering an open choice. Before such a step the state is kept (without
+its log) in ``state["undo"]``; ``{"type": "undo"}`` puts the last one back and logs that it
+did. The kept states are dropped as soon as a step reveals anything hidden (a card drawn or
+revealed, a card played face up, a shuffle) or the turn passes: then nobody could take the
+step back without un-telling what the others have seen. The kept states hold ducats and
+hands, so ``view.py`` never shows them.
+"""
+
+from __future__ import annotations
+
+from ..core import clone, log
+from ..core import seat_name as who
+
+#: The steps of a turn that may be taken back (if they reveal nothing; see ``secrets``).
+UNDOABLE = frozenset({"use_tile", "choose", "progress", "ships", "harvest", "taxes"})
+
+
+def turn_id(state: dict) -> list:
+    """Returns what names the current turn: phase, round and the turn's index in its phase."""
+    phase = state["phase"]
+    index = state["actions"]["i"] if phase == "actions" else state["extra"]["i"] if phase == "extra" else None
+    return [phase, state["round"], index, (state.get("turn") or {}).get("seat")]
+
+
+def secrets(state: dict) -> list:
+    """Returns a fingerprint of everything a step could reveal: the generator, deck, discards, hands."""
+    return [state["rng"], len(state["deck"]), len(state["discard"]), [len(p["hand"]) for p in state["players"]]]
+
+
+def keep(state: dict, action: dict) -> dict | None:
+    """Returns the state as it is before an undoable step (``None`` for any other step)."""
+    if action["type"] not in UNDOABLE or state["phase"] not in ("actions", "extra"):
+        return None
+    return {"state": clone({k: v for k, v in state.items() if k not in ("log", "undo")}),
+            "turn": turn_id(state), "secrets": secrets(state)}
+
+
+def after(state: dict, seat: int, kept: dict | None) -> None:
+    """Stacks the kept state when the step can be taken back; else forgets every kept state."""
+    stack = state.get("undo") or []
+    if kept is None or turn_id(state) != kept["turn"] or secrets(state) != kept["secrets"] \
+            or (state.get("pending") and state["pending"][-1]["seat"] != seat):
+        state["undo"] = []
+        return
+    state["undo"] = [*stack, kept["state"]]
+
+
+def can_undo(state: dict, seat: int) -> bool:
+    """Tells whether ``seat`` may take back its last step now."""
+    stack = state.get("undo") or []
+    return bool(stack) and (state.get("turn") or {}).get("seat") == seat
+
+
+def take_back(state: dict, seat: int) -> None:
+    """Puts back the state before the last undoable step, keeps the log, and says so."""
+    stack = state["undo"]
+    before = stack[-1]
+    for key in [k for k in state if k not in ("log", "undo")]:
+        del state[key]
+    state.update(clone(before))
+    state["undo"] = stack[:-1]
+    log(state, f"{who(seat)} takes back a step.", key="goa.undo", who=who(seat))
