@@ -24,9 +24,10 @@ from .matches import MatchService, ServiceError
 from .notices import Notices
 from .passkeys import Passkeys
 from .replay import rebuild_stale_states
-from .routes import admin, lobby, me, pages, passkeys, play
+from .routes import admin, history, lobby, me, pages, passkeys, play
 from .routes.pages import STATIC
 from .settings import Settings
+from .viewer import Replays
 
 
 def register_extra_games(specs: tuple[str, ...]) -> None:
@@ -98,6 +99,7 @@ def create_app(settings: Settings | None = None, migrate: bool = True) -> FastAP
         await hub.start()
         app.state.settings, app.state.hub, app.state.service, app.state.bots = settings, hub, service, bots
         app.state.devices = devices
+        app.state.replays = Replays(service)
         app.state.passkeys = Passkeys(service.sessions)
         notices = app.state.notices = Notices(service, settings)
         service.on_turn = notices.queue
@@ -137,7 +139,7 @@ def create_app(settings: Settings | None = None, migrate: bool = True) -> FastAP
                   for e in err.errors()]
         return JSONResponse({"detail": sentence(err), "errors": errors}, status_code=422)
 
-    for router in (lobby.router, play.router, admin.router, me.router, passkeys.router, pages.router):
+    for router in (lobby.router, play.router, history.router, admin.router, me.router, passkeys.router, pages.router):
         app.include_router(router)
     app.openapi = lambda: openapi_with_actions(app)  # type: ignore[method-assign]  # FastAPI's documented hook
     app.mount("/static", StaticFiles(directory=STATIC), name="static")

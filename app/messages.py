@@ -68,6 +68,13 @@ SPECTATOR_CANNOT_ACT = Message("app.spectator_cannot_act", "Spectators cannot ac
 VIEW_NOT_READY = Message("app.view_not_ready", "The match has not started yet.")
 BAD_VERSION = Message("app.bad_version", "Version {v} is out of range 0..{now}.")
 SESSION_FAILED = Message("app.session_failed", "The server could not keep this connection; reconnect.")
+# History, replay and chat (issue 11).
+NOT_FINISHED = Message("app.not_finished", "A replay opens once the match is over.")
+CHAT_MUTED = Message("app.chat_muted", "The host has muted spectators in this match.")
+CHAT_TOO_FAST = Message("app.chat_too_fast", "You are sending messages too fast; wait a moment.")
+CHAT_NEEDS_PLAYER = Message("app.chat_needs_player", "Choose a name before you chat.")
+CHAT_EMPTY = Message("app.chat_empty", "A message needs some text (at most {limit} characters).")
+UNKNOWN_CHAT = Message("app.unknown_chat", "No such chat message.")
 # Play over days (issue 10): devices, links, passkeys, notice settings.
 UNKNOWN_DEVICE = Message("app.unknown_device", "You have no such device.")
 LINK_USED_OR_EXPIRED = Message(

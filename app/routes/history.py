@@ -1,0 +1,92 @@
+"""Finished matches: the public list (newest first, paged, by game and player) and replays.
+
+Outcomes are public once a match is over; a replay passes every version through the
+game's own view for the asking seat, so nothing hidden then is shown now.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Query, Request
+from pydantic import BaseModel
+from sqlalchemy import func, select
+
+import engines
+
+from ..deps import KnownGame, MaybePlayerDep, ServiceDep
+from ..models import Match, Seat
+from ..viewer import Replays
+from .play import seat_of
+
+router = APIRouter(prefix="/api", tags=["history"])
+
+#: The final figures a list shows (the breakdown is the replay's).
+LISTED = ("scores", "ranking", "places", "winners")
+
+
+class HistoryPage(BaseModel):
+    matches: list[dict[str, Any]]
+    total: int
+    offset: int
+    limit: int
+
+
+class ReplayOut(BaseModel):
+    v: int
+    last_v: int
+    seat: int | None
+    view: dict[str, Any]
+    log: list[dict[str, Any]]
+    chat: list[dict[str, Any]] = []
+
+
+@router.get("/history", response_model=HistoryPage)
+async def history(service: ServiceDep, game: KnownGame,
+                  player: Annotated[str | None, Query(max_length=32, description="Only matches this player sat in.")]
+                  = None,
+                  offset: Annotated[int, Query(ge=0)] = 0,
+                  limit: Annotated[int, Query(ge=1, le=100)] = 20) -> dict:
+    """Lists finished matches, the latest to end first, each with its final scores and places."""
+    where = [Match.status == "finished"]
+    if game:
+        where.append(Match.game == game)
+    if player:
+        where.append(Match.id.in_(select(Seat.match_id).where(Seat.player_id == player, Seat.kind == "player")))
+    async with service.sessions() as s:
+        total = (await s.execute(select(func.count()).select_from(Match).where(*where))).scalar_one()
+        matches = (await s.execute(
+            select(Match).where(*where).order_by(Match.updated_at.desc(), Match.id.desc()).offset(offset).limit(limit)
+        )).scalars().all()
+        seats: dict[str, list[Seat]] = defaultdict(list)
+        if matches:
+            q = select(Seat).where(Seat.match_id.in_([m.id for m in matches])).order_by(Seat.seat)
+            for st in (await s.execute(q)).scalars():
+                seats[st.match_id].append(st)
+    out = []
+    for match in matches:
+        entry = service.summary(match, seats[match.id])
+        known = engines.GAMES.get(match.game)
+        outcome = known.outcome(match.state) if known is not None and match.state else None
+        entry["finished_at"] = match.updated_at.isoformat() if match.updated_at else None
+        entry["outcome"] = {k: outcome[k] for k in LISTED} if outcome else None
+        out.append(entry)
+    return {"matches": out, "total": total, "offset": offset, "limit": limit}
+
+
+@router.get("/matches/{match_id}/replay", response_model=ReplayOut)
+async def replay_at(match_id: str, request: Request, player: MaybePlayerDep, service: ServiceDep,
+                    v: Annotated[int | None, Query(ge=0, description="The version; default the last.")] = None,
+                    ) -> dict:
+    """Returns a finished match at version ``v`` as the caller's seat saw it (a spectator's otherwise).
+
+    The log holds every line that seat could read by then.
+    """
+    replays: Replays = request.app.state.replays
+    match, seats = await service.get(match_id)
+    state, last = await replays.state_at(match_id, match.v if v is None else v)
+    seat = seat_of(seats, player)
+    game = engines.get_game(match.game)
+    return {"v": match.v if v is None else v, "last_v": last, "seat": seat,
+            "view": game.view(state, seat), "log": game.log_lines(state, seat)}
