@@ -91,3 +91,12 @@ def test_a_field_with_nothing_to_do_closes_by_itself():
     state = act(state, {"type": "move", "field": 3})  # Colony, but nothing is revealed
     assert state["turn"] == 3 and state["current"] == 1
     assert state["log"][-1]["key"] in ("nav.moves", "nav.final_turn"), "no line beyond the move"
+
+
+def test_card_is_not_offered_to_a_holder_without_ships_on_the_board():
+    state = GAME.setup(3, 2)
+    for _ in range(2):
+        state = finish_turn(state)
+    place(state, 2, {})
+    state = finish_turn(state)  # seat 2's first turn; the round is over
+    assert kinds(state) == ["move"] and seat_now(state) == 0, "nothing to sail: no decision is asked"
