@@ -15,7 +15,7 @@ from starlette.routing import Route
 
 from app.links import ForwardedHeaders, absolute, client_address, is_own_origin
 from app.settings import Settings, SettingsError
-from tests.conftest import ThreadServer, fresh_sqlite_database
+from tests.conftest import ThreadServer, fresh_sqlite_database, run_async
 from tests.helpers import Client
 
 PROXY = {"x-forwarded-proto": "https", "x-forwarded-host": "games.example.org", "x-forwarded-for": "203.0.113.9"}
@@ -40,9 +40,7 @@ def ask(app, peer: str, headers: dict[str, str] | None = None, base: str = "http
         async with httpx.AsyncClient(transport=transport, base_url=base) as client:
             return (await client.get("/", headers=headers or {})).json()
 
-    import asyncio
-
-    return asyncio.run(go())
+    return run_async(go)  # in a thread of its own: the browser tests may keep a loop running here
 
 
 def test_link_without_public_url_is_the_address_the_browser_used():
