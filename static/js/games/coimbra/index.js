@@ -4,18 +4,18 @@
 // module; this one puts them together and answers the shell's questions (status line, player
 // panel facts, log arguments). The shell draws the status bar, panels, log and final scores.
 
-import { h, clear } from "../../core/dom.js";
+import { h, clear, prefersReducedMotion } from "../../core/dom.js";
 import { useStylesheet } from "../../core/widgets/css.js";
 import { redrawLater } from "../../core/widgets/local.js";
 import { seatName } from "../../core/widgets/seat.js";
 import { renderCity } from "./city.js";
 import { renderDice } from "./dice.js";
 import { mapSvg } from "./map.js";
-import { infoPanel } from "./parts.js";
+import { infoPanel, picks } from "./parts.js";
 import { renderBoards } from "./players.js";
 import ui from "./strings.js";
 import { renderOrder, renderScoring, renderTracks } from "./tracks.js";
-import { renderOther, renderTurn } from "./turn.js";
+import { myStep, renderOther, renderTurn } from "./turn.js";
 import { renderVoyages } from "./voyages.js";
 import { amount, areaName, logArgs as argsInWords } from "./words.js";
 
@@ -89,4 +89,20 @@ export function render(root, ctx) {
     funding ? null : voyages,
     renderScoring(ctx, view),
     renderBoards(ctx, view)));
+  showNewStep(ctx, view, turn);
+}
+
+// A step opened by the player's own move (a track to choose, a walk, the Broker) appears in the
+// move panel, which on a phone may be far above the card just bought: bring it into view once.
+function showNewStep(ctx, view, turn) {
+  const local = picks(ctx);
+  const step = myStep(ctx, view);
+  const key = step ? `${view.round}:${view.phase}:${step.kind}:${view.pending.length}` : null;
+  if (key && key !== local.step && turn?.isConnected) {
+    const box = turn.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > window.innerHeight) {
+      turn.scrollIntoView({ block: "nearest", behavior: prefersReducedMotion() ? "auto" : "smooth" });
+    }
+  }
+  local.step = key;
 }

@@ -9,8 +9,8 @@ import { seatDisc, seatName } from "../../core/widgets/seat.js";
 import { amount, cardName, cardText, colorName, dieName, say } from "./words.js";
 
 /** Returns this match's local picks: the selected die, what the reader has open, and the
- * dice the city showed last (to animate the ones that arrive). */
-export const picks = (ctx) => localState(ctx, "coimbra", () => ({ die: null, info: null, dice: null }));
+ * dice the city showed last (to animate the ones that arrive), the open step last shown. */
+export const picks = (ctx) => localState(ctx, "coimbra", () => ({ die: null, info: null, dice: null, step: null }));
 
 /** Returns a die chip: its colour, value and (for a player's die) the owner's disc. */
 export function dieChip(ctx, die, opts = {}) {
