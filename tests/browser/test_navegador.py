@@ -174,6 +174,11 @@ def test_a_whole_navegador_game_against_a_bot_reaches_the_final_breakdown(live, 
         if kind == "move":
             for label in p.locator(".nv-move[data-testid=action]").all_inner_texts():
                 costs.add(label.strip())
+            if p.evaluate("window.caravela.view.rondel.stones[0]") is not None:
+                # The three fields ahead of Ana's stone are ringed free; the rest say their ship cost.
+                assert p.locator(".nv-rondel .nv-field.nv-free").count() == 3
+                dear = p.locator(".nv-rondel .nv-field.nv-dear .nv-field-cost").all_text_contents()
+                assert sorted(dear) == ["−1 ship", "−2 ships", "−3 ships", "−4 ships"], dear
         if kind not in seen and kind in ("move", "sailing", "market", "buildings"):
             screenshot(p, f"navegador-{kind}-desktop")
             if kind in ("move", "sailing"):

@@ -178,3 +178,12 @@ test("up to five players' markers at one spot sit in a grid, never on top of eac
   assert.deepEqual(gridSpot(100, 100, 2, 3, 20), [100, 110], "a short last row is centred");
   assert.deepEqual([3, 4].map((k) => gridSpot(100, 100, k, 5, 20)), [[90, 110], [110, 110]]);
 });
+
+test("the rondel shows the mover's cost of every field, also those it cannot pay, and the engine's figures win", async () => {
+  const { fieldCosts } = await import("../../static/js/games/navegador/rondel.js");
+  const v = { current: 1, rondel: { stones: [2, 6] }, step: { kind: "move", seat: 1, moves: [{ field: 7, cost: 0 }, { field: 0, cost: 0 }, { field: 1, cost: 0 }, { field: 2, cost: 1 }] } };
+  assert.deepEqual([...fieldCosts(v)].sort((a, b) => a[0] - b[0]), [[0, 0], [1, 0], [2, 1], [3, 2], [4, 3], [5, 4], [7, 0]]);
+  const waiting = { current: 0, rondel: { stones: [2, 6] }, step: { kind: "market", seat: 0 } };
+  assert.deepEqual(fieldCosts(waiting).get(5), 0, "from the stone of the player whose turn it is");
+  assert.equal(fieldCosts({ current: 0, rondel: { stones: [null, 6] }, step: { kind: "move", seat: 0, moves: [{ field: 4, cost: 0 }] } }).get(4), 0, "a first placement is free");
+});

@@ -19,14 +19,18 @@ const R1 = 156;
 const LABEL_R = 110;
 const STONE_R = 64;
 
-/** Returns {field: ships} for the player whose turn it is: the step's own figures when it offers moves. */
+/**
+ * Returns {field: ships} for the player whose turn it is: from its stone, every other field
+ * with the ships it would cost (shown even where it cannot pay), and the engine's own figures
+ * for the fields it offers when that player is choosing a move.
+ */
 export function fieldCosts(view) {
   const step = view.step;
-  if (step?.kind === "move") return new Map(step.moves.map((m) => [m.field, m.cost]));
-  const stone = view.current != null ? view.rondel?.stones?.[view.current] : null;
+  const seat = step?.kind === "move" ? step.seat : view.current;
+  const stone = seat != null ? view.rondel?.stones?.[seat] : null;
   const costs = new Map();
-  if (stone == null) return costs;
-  for (let f = 0; f < FIELDS; f++) if (f !== stone) costs.set(f, shipCost(stone, f));
+  if (stone != null) for (let f = 0; f < FIELDS; f++) if (f !== stone) costs.set(f, shipCost(stone, f));
+  if (step?.kind === "move") for (const m of step.moves) costs.set(m.field, m.cost);
   return costs;
 }
 
