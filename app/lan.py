@@ -19,18 +19,25 @@ import segno
 _PROBE = ("10.255.255.255", 1)
 
 
+def reachable(address: str) -> bool:
+    """Tells whether another machine could reach this address (not loopback, unset or link-local).
+
+    >>> [reachable(a) for a in ("192.168.1.20", "127.0.1.1", "0.0.0.0", "169.254.3.4")]
+    [True, False, False, False]
+    """
+    ip = ipaddress.ip_address(address)
+    return not (ip.is_loopback or ip.is_unspecified or ip.is_link_local)
+
+
 def lan_address() -> str | None:
     """Returns this machine's address on its local network, or None when it has none."""
-    candidates = []
     with contextlib.suppress(OSError), socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
         probe.connect(_PROBE)
-        candidates.append(probe.getsockname()[0])
-    with contextlib.suppress(OSError):
-        candidates += socket.gethostbyname_ex(socket.gethostname())[2]
-    for address in candidates:
-        ip = ipaddress.ip_address(address)
-        if not (ip.is_loopback or ip.is_unspecified or ip.is_link_local):
+        if reachable(address := probe.getsockname()[0]):
             return address
+    # No route out (a Wi-Fi without internet, say): the addresses the machine's name has.
+    with contextlib.suppress(OSError):
+        return next((a for a in socket.gethostbyname_ex(socket.gethostname())[2] if reachable(a)), None)
     return None
 
 
