@@ -30,8 +30,8 @@ from engines import IllegalAction
 
 from . import messages as msg
 from . import protocol as P
-from .models import Action, Device, Match, Player, Seat, utcnow
-from .security import hash_token, new_id
+from .models import Action, Match, Player, Seat, utcnow
+from .security import new_id
 
 log = logging.getLogger("caravela.matches")
 
@@ -179,13 +179,6 @@ class MatchService:
             await self._tell(match_id, "match", -1, None)
         player.name = name.strip()
         return player
-
-    async def player_by_token(self, token: str | None) -> Player | None:
-        if not token:
-            return None
-        async with self.sessions() as s:
-            q = select(Player).join(Device, Device.player_id == Player.id).where(Device.token_hash == hash_token(token))
-            return (await s.execute(q)).scalar_one_or_none()
 
     # ---- reading -----------------------------------------------------------------------
 
