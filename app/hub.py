@@ -104,6 +104,8 @@ class Hub:
         self.loader = loader
         self.channels: dict[str, Channel] = {}
         self.listeners: list[Callable[[str, str, int, dict | None], None]] = []
+        #: Builds the ``chat`` frame of a chat event (app/chat.py); set by the app.
+        self.chat_frame: Callable[[str, int], Awaitable[dict]] | None = None
         self.tasks: set[asyncio.Task] = set()
 
     async def start(self) -> None:
@@ -169,6 +171,13 @@ class Hub:
             return  # nobody here watches it, or they already have it
         if kind == "state" and state is not None:
             channel.offer_state(v, state)
+            return
+        if kind == "chat":
+            if self.chat_frame is None:
+                return
+            frame = await self.chat_frame(match_id, v)
+            for conn in list(channel.conns):
+                conn.offer(("frame", frame))
             return
         loaded_v, loaded_state, summary = await self.loader(match_id)
         channel = self.channels.get(match_id)

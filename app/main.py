@@ -13,6 +13,7 @@ from fastapi.staticfiles import StaticFiles
 import engines
 
 from .bots import BotRunner
+from .chat import Chat
 from .db import make_engine, migrate_async
 from .devices import Devices
 from .headers import SecurityHeaders
@@ -24,7 +25,7 @@ from .matches import MatchService, ServiceError
 from .notices import Notices
 from .passkeys import Passkeys
 from .replay import rebuild_stale_states
-from .routes import admin, history, lobby, me, pages, passkeys, play
+from .routes import admin, chat, history, lobby, me, pages, passkeys, play
 from .routes.pages import STATIC
 from .settings import Settings
 from .viewer import Replays
@@ -100,6 +101,8 @@ def create_app(settings: Settings | None = None, migrate: bool = True) -> FastAP
         app.state.settings, app.state.hub, app.state.service, app.state.bots = settings, hub, service, bots
         app.state.devices = devices
         app.state.replays = Replays(service)
+        app.state.chat = Chat(service, hub.publish)
+        hub.chat_frame = app.state.chat.frame
         app.state.passkeys = Passkeys(service.sessions)
         notices = app.state.notices = Notices(service, settings)
         service.on_turn = notices.queue
@@ -139,7 +142,8 @@ def create_app(settings: Settings | None = None, migrate: bool = True) -> FastAP
                   for e in err.errors()]
         return JSONResponse({"detail": sentence(err), "errors": errors}, status_code=422)
 
-    for router in (lobby.router, play.router, history.router, admin.router, me.router, passkeys.router, pages.router):
+    for router in (lobby.router, play.router, history.router, chat.router, chat.admin_router, admin.router, me.router,
+                   passkeys.router, pages.router):
         app.include_router(router)
     app.openapi = lambda: openapi_with_actions(app)  # type: ignore[method-assign]  # FastAPI's documented hook
     app.mount("/static", StaticFiles(directory=STATIC), name="static")

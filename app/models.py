@@ -14,6 +14,7 @@ from sqlalchemy import (
     Boolean,
     DateTime,
     ForeignKey,
+    Index,
     Integer,
     LargeBinary,
     String,
@@ -135,6 +136,8 @@ class Match(Base):
     v: Mapped[int] = mapped_column(Integer, default=0)
     state: Mapped[dict | None] = mapped_column(JSON, nullable=True)
     host_id: Mapped[str] = mapped_column(ForeignKey("players.id"))
+    #: The host silenced the spectators' chat (issue 11); seated players always talk.
+    spectators_muted: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
     created_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utcnow, onupdate=utcnow)
 
@@ -171,6 +174,22 @@ class Action(Base):
     action: Mapped[dict] = mapped_column(JSON)
     #: Seats that may act at version ``v`` (decides whether a stale intent still stands).
     to_act: Mapped[list] = mapped_column(JSON, default=list)
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utcnow)
+
+
+class ChatMessage(Base):
+    """A line said at a match's table: who (seat, or ``None`` for a spectator), at which version."""
+
+    __tablename__ = "chat_messages"
+    __table_args__ = (Index("ix_chat_messages_player_id_created_at", "player_id", "created_at"),)
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    match_id: Mapped[str] = mapped_column(ForeignKey("matches.id", ondelete="CASCADE"), index=True)
+    #: The match's version when it was said: a replay shows it from that version on.
+    v: Mapped[int] = mapped_column(Integer)
+    seat: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    player_id: Mapped[str] = mapped_column(ForeignKey("players.id", ondelete="CASCADE"))
+    name: Mapped[str] = mapped_column(String(40))
+    text: Mapped[str] = mapped_column(String(500))
     created_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utcnow)
 
 

@@ -47,7 +47,14 @@ class Ping(ClientIn):
     type: Literal["ping"]
 
 
-ClientFrame = TypeAdapter(Annotated[Act | Sync | Ping, Field(discriminator="type")])
+class Say(ClientIn):
+    """Say ``text`` in the match's chat (plain text, at most 500 characters once trimmed)."""
+
+    type: Literal["say"]
+    text: str = Field(max_length=2000)
+
+
+ClientFrame = TypeAdapter(Annotated[Act | Sync | Ping | Say, Field(discriminator="type")])
 
 MAX_ACTION_DEPTH = 16
 
@@ -116,14 +123,23 @@ class ErrorFrame(TypedDict):
     type: Literal["error"]
     reason: str
     key: NotRequired[str]
+    args: NotRequired[dict]
 
 
 class PongFrame(TypedDict):
     type: Literal["pong"]
 
 
+class ChatFrame(TypedDict):
+    type: Literal["chat"]
+    messages: list[dict]
+    muted: bool
+    deleted: list[int]
+
+
 #: Any frame the server sends.
-ServerFrame = HelloFrame | StateFrame | PatchFrame | AckFrame | RejectFrame | MatchFrame | ErrorFrame | PongFrame
+ServerFrame = (HelloFrame | StateFrame | PatchFrame | AckFrame | RejectFrame | MatchFrame | ErrorFrame | PongFrame
+               | ChatFrame)
 
 
 def hello_frame(seat: int | None, match: dict) -> HelloFrame:
@@ -168,12 +184,22 @@ def error_frame(reason: str) -> ErrorFrame:
     frame: ErrorFrame = {"type": "error", "reason": reason}
     if isinstance(reason, msg.Message) and reason.key:
         frame["key"] = reason.key
+        if reason.args:
+            frame["args"] = reason.args
     return frame
 
 
 def pong_frame() -> PongFrame:
     """The answer to ``ping``."""
     return {"type": "pong"}
+
+
+def chat_frame(messages: list[dict], muted: bool, deleted: list[int] | None = None) -> ChatFrame:
+    """Chat messages to add (oldest first), ids to remove, and whether spectators are muted.
+
+    A socket gets one when it opens (the latest messages), then one per change.
+    """
+    return {"type": "chat", "messages": messages, "muted": muted, "deleted": deleted or []}
 
 
 #: Close codes (4000-4999 are the application's own range).

@@ -34,9 +34,10 @@ QUEUE_LIMIT = 256
 class Connection:
     """A socket's seat, the last view (and log length) it was sent, and its outgoing queue."""
 
-    def __init__(self, ws: WebSocket, seat: int | None, device_id: str | None = None):
+    def __init__(self, ws: WebSocket, seat: int | None, device_id: str | None = None, player=None):
         self.ws = ws
         self.seat = seat
+        self.player = player  # who chats from this socket (``None``: an anonymous spectator)
         self.device_id = device_id  # signing this device out closes the socket (issue 10)
         self.queue: asyncio.Queue = asyncio.Queue(QUEUE_LIMIT)
         self.view: dict | None = None
@@ -110,7 +111,7 @@ async def serve_socket(ws: WebSocket, match_id: str, token: str | None, app_stat
     except ServiceError:
         await ws.close(P.CLOSE_UNKNOWN_MATCH, msg.UNKNOWN_MATCH)
         return
-    seat = device_id = None
+    seat = device_id = player = None
     if token:
         found = await app_state.devices.sign_in(token)
         if found is None:
@@ -119,19 +120,20 @@ async def serve_socket(ws: WebSocket, match_id: str, token: str | None, app_stat
         player, device = found
         seat, device_id = next((st.seat for st in seats if st.player_id == player.id), None), device.id
 
-    conn = Connection(ws, seat, device_id)
+    conn = Connection(ws, seat, device_id, player)
     channel = app_state.hub.join(match_id, match.game, conn)
     if seat is not None:
         service.arrive(match_id, seat)
     try:
         conn.offer(("frame", P.hello_frame(seat, service.summary(match, seats))))
         await _announce_presence(app_state.hub, match_id)
+        conn.offer(("frame", await app_state.chat.opening(match_id)))
         if match.state is not None:
             if channel.v < match.v:
                 channel.offer_state(match.v, match.state)
             else:
                 conn.offer(("resync",))
-        await _run(conn, channel, match_id, service, app_state.settings)
+        await _run(conn, channel, match_id, service, app_state.settings, app_state.chat)
     finally:
         app_state.hub.leave(match_id, conn)
         if seat is not None:
@@ -147,11 +149,11 @@ async def _announce_presence(hub, match_id: str) -> None:
         log.warning("could not announce who is online", exc_info=True, extra={"match": match_id})
 
 
-async def _run(conn: Connection, channel, match_id: str, service: MatchService, settings) -> None:
+async def _run(conn: Connection, channel, match_id: str, service: MatchService, settings, chat) -> None:
     """Runs the reader and the writer together; when one ends, so does the other."""
     try:
         async with asyncio.TaskGroup() as group:
-            reader = group.create_task(_read(conn, match_id, service, settings))
+            reader = group.create_task(_read(conn, match_id, service, settings, chat))
             writer = group.create_task(_write(conn, channel))
             # A reader that returns means the client left; a writer that returns, the same.
             reader.add_done_callback(lambda _t: writer.cancel())
@@ -197,7 +199,7 @@ async def _write(conn: Connection, channel) -> None:
                 raise
 
 
-async def _read(conn: Connection, match_id: str, service: MatchService, settings) -> None:
+async def _read(conn: Connection, match_id: str, service: MatchService, settings, chat) -> None:
     """Answers client frames until the client leaves."""
     limit = RateLimit(settings.max_frames_per_second)
     while True:
@@ -215,7 +217,7 @@ async def _read(conn: Connection, match_id: str, service: MatchService, settings
         if size > settings.max_frame_bytes:
             conn.offer(("frame", P.error_frame(msg.FRAME_TOO_BIG.format(limit=settings.max_frame_bytes))))
             continue
-        frame: P.Act | P.Sync | P.Ping | None = None
+        frame: P.Act | P.Sync | P.Ping | P.Say | None = None
         try:
             frame = P.ClientFrame.validate_json(text)
         except ValidationError as err:
@@ -233,6 +235,8 @@ async def _read(conn: Connection, match_id: str, service: MatchService, settings
             conn.offer(("frame", P.pong_frame()))
         elif isinstance(frame, P.Sync):
             conn.offer(("resync",))
+        elif isinstance(frame, P.Say):
+            await _say(conn, match_id, frame, chat)
         else:
             await _act(conn, match_id, frame, service)
 
@@ -250,6 +254,14 @@ async def _act(conn: Connection, match_id: str, frame: P.Act, service: MatchServ
             conn.offer(("resync",))
         return
     conn.offer(("frame", P.ack_frame(frame.id, done.v)))
+
+
+async def _say(conn: Connection, match_id: str, frame: P.Say, chat) -> None:
+    """Says a chat line; it comes back to every socket (this one too) as a ``chat`` frame."""
+    try:
+        await chat.say(match_id, conn.player, frame.text)
+    except ServiceError as err:
+        conn.offer(("frame", P.error_frame(msg.Message(err.key or "", err.reason, err.args_))))
 
 
 def _reason(err: ValidationError) -> str:

@@ -22,10 +22,6 @@ from .play import seat_of
 
 router = APIRouter(prefix="/api", tags=["history"])
 
-#: The final figures a list shows (the breakdown is the replay's).
-LISTED = ("scores", "ranking", "places", "winners")
-
-
 class HistoryPage(BaseModel):
     matches: list[dict[str, Any]]
     total: int
@@ -70,7 +66,8 @@ async def history(service: ServiceDep, game: KnownGame,
         known = engines.GAMES.get(match.game)
         outcome = known.outcome(match.state) if known is not None and match.state else None
         entry["finished_at"] = match.updated_at.isoformat() if match.updated_at else None
-        entry["outcome"] = {k: outcome[k] for k in LISTED} if outcome else None
+        # The final figures a list shows (the breakdown is the replay's).
+        entry["outcome"] = {k: outcome[k] for k in ("scores", "ranking", "places", "winners")} if outcome else None
         out.append(entry)
     return {"matches": out, "total": total, "offset": offset, "limit": limit}
 
@@ -81,12 +78,13 @@ async def replay_at(match_id: str, request: Request, player: MaybePlayerDep, ser
                     ) -> dict:
     """Returns a finished match at version ``v`` as the caller's seat saw it (a spectator's otherwise).
 
-    The log holds every line that seat could read by then.
+    The log holds every line that seat could read by then, the chat every message said by then.
     """
     replays: Replays = request.app.state.replays
     match, seats = await service.get(match_id)
     state, last = await replays.state_at(match_id, match.v if v is None else v)
     seat = seat_of(seats, player)
     game = engines.get_game(match.game)
-    return {"v": match.v if v is None else v, "last_v": last, "seat": seat,
-            "view": game.view(state, seat), "log": game.log_lines(state, seat)}
+    at = match.v if v is None else v
+    return {"v": at, "last_v": last, "seat": seat, "view": game.view(state, seat),
+            "log": game.log_lines(state, seat), "chat": await request.app.state.chat.read(match_id, at)}
