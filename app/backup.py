@@ -84,7 +84,11 @@ def backup(database_url: str, target: str | Path, keep: int = 0) -> str:
     """Writes a consistent copy of the database to ``target``; returns a sentence saying where."""
     kind = _kind(database_url)
     folder = Path(target)
+    if str(target).endswith(("/", os.sep)):
+        folder.mkdir(parents=True, exist_ok=True)  # "backups/" names a folder, even a new one
     path = backup_path(folder, kind)
+    if not path.parent.is_dir():
+        raise BackupError(f"there is no folder {path.parent} to write the backup into")
     partial = path.with_name(path.name + ".partial")  # a failed backup never looks like a good one
     try:
         if kind == "sqlite":
@@ -94,6 +98,8 @@ def backup(database_url: str, target: str | Path, keep: int = 0) -> str:
             _run("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", f"--file={partial}",
                              f"--dbname={url}"], env)
         partial.replace(path)
+    except (sqlite3.Error, OSError) as err:
+        raise BackupError(f"could not write {path}: {err}") from None
     finally:
         partial.unlink(missing_ok=True)
     removed = prune(folder, kind, keep) if keep and folder.is_dir() else []

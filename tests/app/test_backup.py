@@ -214,3 +214,19 @@ def test_restore_into_a_database_the_server_already_migrated(kind, tmp_path, ser
     assert stored_version(target, match_id) == 0
     servers.append(again := Server(target, bot_delay=0))
     assert again.match(match_id)["status"] == "open"
+
+
+def test_backup_into_a_new_folder_named_with_a_slash_makes_it(tmp_path):
+    url = fresh_sqlite_database(tmp_path)
+    assert cli(url, "migrate").returncode == 0
+    made = cli(url, "backup", f"{tmp_path}/nightly/")
+    assert made.returncode == 0, made.stderr
+    (copy,) = (tmp_path / "nightly").iterdir()
+    assert copy.name.startswith("caravela-") and copy.suffix == ".sqlite"
+
+
+def test_backup_into_a_missing_folder_says_so(tmp_path):
+    url = fresh_sqlite_database(tmp_path)
+    assert cli(url, "migrate").returncode == 0
+    done = cli(url, "backup", str(tmp_path / "nowhere" / "x.sqlite"))
+    assert done.returncode != 0 and "there is no folder" in done.stderr and "Traceback" not in done.stderr
