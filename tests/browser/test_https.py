@@ -225,3 +225,14 @@ def test_every_games_table_renders_under_the_csp(game, app_server, context_facto
     expect(page.get_by_test_id("board")).not_to_be_empty()
     page.wait_for_load_state("networkidle")
     assert [e for e in errors if "Content Security Policy" in e] == []
+
+
+def test_the_invite_sheet_reads_in_russian(app_server, context_factory):
+    context = context_factory(bypass_csp=False)
+    context.add_init_script("localStorage.setItem('caravela.lang', 'ru')")
+    page = context.new_page()
+    errors = console_errors(page)
+    create_in_lobby(page, app_server.base, "tally", seats=2, name="Аня")
+    expect(page.get_by_test_id("passkeys-need-https")).to_contain_text("Ключам доступа нужен HTTPS")
+    assert page.get_by_test_id("invite-qr").get_attribute("alt").startswith("QR-код")
+    assert errors == []
