@@ -158,6 +158,7 @@ export default {
   "account.signOutHere": "Sign out here",
   "account.signOutHereConfirm": "Sign this browser out? You will need a link from another device, or a passkey, to play as yourself here again.",
   "account.signedOutHere": "This browser was signed out. To play as yourself here, open a one-time link from another device or sign in with a passkey; or type a name to start afresh.",
+  "account.switchPlayer": "This link signs this browser in as another player: here you will no longer be {name} (unless you keep a link or a passkey for {name}). Go on?",
   "account.linkFailed": "This sign-in link did not work: {reason}",
   "mine.title": "Your matches",
   "mine.yourTurn": "{n, plural, one {Your turn in # match} other {Your turn in # matches}}",

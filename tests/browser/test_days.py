@@ -254,3 +254,20 @@ def test_the_account_menu_and_your_matches_read_in_russian(live, context_factory
         assert not words, f"English left in the Russian {entry} panel: {sorted(words)}"
         page.keyboard.press("Escape")
         page.get_by_test_id("account").click()
+
+
+def test_a_browser_playing_as_someone_asks_before_a_link_makes_it_another_player(live, context_factory):
+    ana, ben = Client(live.base, "Ana"), Client(live.base, "Ben")
+    link = ana.post("/api/me/link").json()["url"]
+    context = context_factory()
+    as_person(context, ben)
+    page = context.new_page()
+    asked = []
+    page.once("dialog", lambda dialog: (asked.append(dialog.message), dialog.dismiss()))
+    page.goto(link)
+    expect(page.get_by_test_id("account")).to_contain_text("Ben")
+    assert asked and "Ben" in asked[0]
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.goto("about:blank")
+    page.goto(link)  # the same code: refusing to switch left it unspent
+    expect(page.get_by_test_id("account")).to_contain_text("Ana")

@@ -2,6 +2,7 @@
 // A player is created lazily, the first time they need a name (create, join).
 
 import { api, get, post, ApiError } from "./api.js";
+import { t } from "./i18n.js";
 
 const KEY = "caravela.player";
 
@@ -105,6 +106,9 @@ export async function redeemLinkInAddress() {
   const match = /^#link=([A-Za-z0-9_-]+)$/.exec(location.hash);
   if (!match) return null;
   history.replaceState(null, "", location.pathname + location.search);
+  // A browser that already plays as someone would lose that player here: ask first.
+  const before = getPlayer();
+  if (before && !confirm(t("account.switchPlayer", { name: before.name }))) return null;
   const p = await post("/api/devices", { code: match[1] }, { token: null });
   return save(p);
 }
