@@ -286,6 +286,11 @@ def test_an_unexplored_regions_colony_tokens_never_reach_the_page(live, context_
     frames = frames_recorder(page)
     match_id = open_match_with_bots(page, live.base, "navegador", seats=2)
     ids = [r["id"] for r in page.evaluate("window.caravela.view.regions")]
+    # A spectator sees what every seat sees (the view is the same for all) and can do nothing.
+    spectator = context_factory(viewport={"width": 1366, "height": 768}).new_page()
+    spectator.goto(page.url)
+    spectator.wait_for_function("window.caravela && window.caravela.view !== null")
+    assert spectator.evaluate("window.caravela.seat") is None
     explored_checked = 0
     rnd = random.Random(7)
     deadline = time.monotonic() + 150
@@ -315,6 +320,9 @@ def test_an_unexplored_regions_colony_tokens_never_reach_the_page(live, context_
             hidden_checked += 1
             assert not re.search(r"\d{2,}", group.text_content()), f"{region}: prices drawn while unexplored: {shown}"
             assert not revealed_in_frames(frames, index), f"{region}: a frame revealed its stack"
+        spectator.wait_for_function("(v) => window.caravela.v === v", arg=truth["v"], timeout=10_000)
+        assert spectator.get_by_test_id("nv-map").text_content() == page.get_by_test_id("nv-map").text_content()
+        assert spectator.locator('[data-testid="action"]').count() == 0
         view = page.evaluate("window.caravela.view")
         for index, r in enumerate(view["regions"]):
             if not r["explored"]:
