@@ -73,7 +73,7 @@ function brokerStep(ctx, view, step, used) {
   const byId = new Map((view.discard || []).map((c) => [c.id, c]));
   return h("div", {},
     h("p", { class: "co-hint" }, ctx.t("coimbra.broker")),
-    h("div", { class: "co-row" }, picks.map((a) => {
+    h("div", { class: "co-picks" }, picks.map((a) => {
       const card = byId.get(a.card);
       return h("div", { class: "co-slotbox" }, card ? cardFace(ctx, card, { class: "co-mini" }) : null,
         control(ctx, used, a, ctx.t("coimbra.takeDiscard", { card: cardName(ctx, a.card), cost: amount(ctx, step.price ?? 3, card?.currency) }), { class: "co-act" }));
