@@ -61,3 +61,28 @@ def test_replay_of_seed_and_actions_reproduces_the_state_byte_for_byte(players):
     for seat, action in json.loads(json.dumps(result.actions)):
         state = GAME.apply(state, seat, action)
     assert json.dumps(state, sort_keys=True) == json.dumps(result.state, sort_keys=True)
+
+
+def explorer(state: dict, seat: int, legal: list[dict], rnd) -> dict:
+    """A random player who explores whenever it can, sails often and builds ships: it reaches the far regions."""
+    for kind in ("explore", "use_card"):
+        if options := [a for a in legal if a["type"] == kind]:
+            return rnd.choice(options)
+    sailing = [a for a in legal if a["type"] == "move" and a["field"] == 0]
+    if sailing and rnd.random() < 0.6:
+        return sailing[0]
+    if ships := [a for a in legal if a["type"] == "build_ships"]:
+        return ships[-1]
+    sails = [a for a in legal if a["type"] == "sail"]
+    if sails and rnd.random() < 0.8:
+        return rnd.choice(sails)
+    return rnd.choice(legal)
+
+
+def test_exploring_games_reach_phase_three_and_end_by_nagasaki_with_the_invariants_kept():
+    endings = []
+    for seed in range(4):
+        result = play(GAME, 2, seed, choose=explorer, check=invariants)
+        assert result.state["phase"] == 3
+        endings.append(result.state["ending"]["cause"])
+    assert "nagasaki" in endings
