@@ -14,8 +14,9 @@ import random
 import pytest
 
 from engines.core import clone
-from engines.core.playout import play
+from engines.core.playout import play, random_choice
 from engines.navegador import GAME, data
+from tests.engines.navegador.test_nav_random_play import explorer
 
 
 def redealt(state: dict, rnd: random.Random, keep: str | None = None) -> dict:
@@ -39,8 +40,9 @@ def views(state: dict) -> list[str]:
     return [json.dumps(GAME.view(state, seat), sort_keys=True) for seat in seats]
 
 
-@pytest.mark.parametrize("players", [2, 3, 4, 5])
-def test_views_and_log_lines_never_depend_on_the_hidden_colony_stacks(players):
+@pytest.mark.parametrize(("players", "choose"), [(2, random_choice), (3, random_choice), (4, random_choice),
+                                                (5, random_choice), (3, explorer)])
+def test_views_and_log_lines_never_depend_on_the_hidden_colony_stacks(players, choose):
     rnd = random.Random(players)
     checked = {"steps": 0, "explorations": 0, "redealt": 0}
 
@@ -56,7 +58,7 @@ def test_views_and_log_lines_never_depend_on_the_hidden_colony_stacks(players):
         start = len(before["log"])
         assert other["log"][start:] == after["log"][start:], f"{action} wrote a line that depends on hidden stacks"
 
-    play(GAME, players, 31, check=check)
+    play(GAME, players, 31, check=check, choose=choose)
     assert checked["explorations"] > 0, "the games must explore to prove anything about revealing"
     assert checked["redealt"] > checked["steps"] // 10, "re-dealing must really move hidden tokens"
 
