@@ -242,7 +242,7 @@ def test_a_russian_navegador_screen_shows_no_english_in_controls_or_log(live, co
         if checks == 10:
             screenshot(p, "navegador-russian-desktop")
 
-    enough = lambda p: checks >= 40 or ({"move", "sailing"} <= seen and checks >= 25)  # noqa: E731
+    enough = lambda p: checks >= 45 or ({"move", "sailing", "market", "buildings"} <= seen and checks >= 25)  # noqa: E731
     play_until(page, enough, seed=5, limit_s=150, on_step=on_step)
     assert {"move", "sailing"} <= seen, f"only saw {seen} in {checks} checks"
     assert read > 5000 and page.get_by_test_id("log").locator("li").count() > 10
