@@ -13,6 +13,7 @@ import { renderName } from "./lobby/name.js";
 import { renderGames } from "./lobby/create.js";
 import { renderMatches } from "./lobby/matches.js";
 import { renderMine, startMine } from "./lobby/mine.js";
+import { renderHistory, loadHistory } from "./lobby/history.js";
 
 const POLL_MS = 5000;
 const root = document.getElementById("lobby-root");
@@ -27,8 +28,10 @@ function build() {
   els.games = h("section", { class: "card games-card", "aria-labelledby": "games-h" });
   els.matches = h("section", { class: "card matches-card", "aria-labelledby": "matches-h" });
   els.mine = h("section", { class: "card mine-card", "aria-labelledby": "mine-h", dataset: { testid: "mine" }, hidden: true });
-  root.append(h("div", { class: "hero" }, h("h1", { class: "hero-title" }, "Caravela"), h("p", { class: "hero-sub" }, t("tagline"))), els.name, els.mine, els.games, els.matches);
+  els.history = h("section", { class: "card history-card", "aria-labelledby": "history-h", dataset: { testid: "history" } });
+  root.append(h("div", { class: "hero" }, h("h1", { class: "hero-title" }, "Caravela"), h("p", { class: "hero-sub" }, t("tagline"))), els.name, els.mine, els.games, els.matches, els.history);
   renderName();
+  renderHistory();
   renderMine();
   renderGames();
   renderMatches();
@@ -43,6 +46,7 @@ async function loadGames() {
   }
   renderGames();
   renderMatches();
+  loadHistory();
 }
 
 let loadingMatches = false;

@@ -16,6 +16,8 @@ import { loadRenderer, renderBoard } from "./match/board.js";
 import { renderLog, logFromState, logFromPatch, resetLog } from "./match/log.js";
 import { renderFinal } from "./match/final.js";
 import { updateTitle, checkTurnChange, renderMatchHeader } from "./match/alerts.js";
+import { initChat, onChat, onChatError } from "./match/chat.js";
+import { askedVersion, startReplay } from "./match/replay.js";
 
 S.player = getPlayer();
 
@@ -111,6 +113,8 @@ function connect() {
     onFatal(code) {
       showFatal(code === 4404 ? t("matchNotFound") : t("badToken"));
     },
+    onChat,
+    onError: (_reason, frame) => onChatError(frame),
   });
   S.socket.connect();
 }
@@ -135,6 +139,11 @@ async function init() {
   }
   S.summary = summary;
   await loadRenderer(summary.game);
+  if (askedVersion() !== null) {
+    await startReplay(); // /m/{id}?v=N: the replay viewer, no socket
+    return;
+  }
+  initChat();
   connect();
   renderAll();
 }

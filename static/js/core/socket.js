@@ -4,8 +4,9 @@
 //
 // Message types (the only place the client declares them; docs/protocol.md has them all):
 //   server → client: hello {seat, match}, state {v, view, log}, patch {base, v, ops, log},
-//                    ack {id, v}, reject {id, reason, key?, args?}, match {match}, error {reason}, pong
-//   client → server: act {id, v, action}, sync, ping
+//                    ack {id, v}, reject {id, reason, key?, args?}, match {match}, error {reason, key?, args?},
+//                    pong, chat {messages, muted, deleted}
+//   client → server: act {id, v, action}, sync, ping, say {text}
 // A seat gets no frame for versions where nothing it sees changed, so a patch applies when
 // our version equals its `base`, not v-1. Log lines travel beside views, never inside them.
 //
@@ -261,9 +262,12 @@ export class MatchSocket {
         break;
       case "error":
         console.warn("caravela: server error frame:", msg.reason);
-        this.h.onError?.(msg.reason);
+        this.h.onError?.(msg.reason, msg);
         break;
       case "pong":
+        break;
+      case "chat":
+        this.h.onChat?.(msg);
         break;
       default:
         console.warn("caravela: unknown frame", msg);
@@ -289,6 +293,11 @@ export class MatchSocket {
     this.v = msg.v;
     this.view = next;
     this.h.onView?.(this.view, { v: msg.v, kind: "patch", log: msg.log || null });
+  }
+
+  /** Says a chat line; false when the socket is not open (a chat line is not worth re-sending). */
+  say(text) {
+    return this._send({ type: "say", text });
   }
 
   /** Sends an action; resolves {ok:true, v} on ack or {ok:false, reason, key?, args?} on reject. */
