@@ -7,7 +7,7 @@ goes through ``GAME.apply``.
 
 from __future__ import annotations
 
-from engines.navegador import GAME
+from engines.navegador import GAME, data
 from engines.navegador.turns import open_step
 
 
@@ -62,7 +62,7 @@ def place(state: dict, seat: int, ships: dict[str, int]) -> None:
         reg["ships"][seat] = 0
     for region, n in ships.items():
         state["regions"][region]["ships"][seat] = n
-    state["players"][seat]["supply"] = 7 - sum(ships.values())
+    state["players"][seat]["supply"] = data.SHIPS_PER_PLAYER - sum(ships.values())
 
 
 def finish_turn(state: dict) -> dict:
