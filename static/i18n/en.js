@@ -217,10 +217,4 @@ export default {
   "chat.mute": "Mute spectators",
   "chat.unmute": "Let spectators talk",
   "chat.left": "{n, plural, one {# character left} other {# characters left}}",
-  "app.not_finished": "A replay opens once the match is over.",
-  "app.chat_muted": "The host has muted spectators in this match.",
-  "app.chat_too_fast": "You are sending messages too fast; wait a moment.",
-  "app.chat_needs_player": "Choose a name before you chat.",
-  "app.chat_empty": "A message needs some text (at most {limit} characters).",
-  "app.unknown_chat": "No such chat message.",
 };

@@ -6,7 +6,7 @@
 
 import { api } from "../api.js";
 import { h, clear, seatChip } from "../dom.js";
-import { t, onLangChange } from "../i18n.js";
+import { t, hasKey, onLangChange } from "../i18n.js";
 import { S, $, isHost, claimedSeat, names } from "./page.js";
 
 const MAX_CHARS = 500;
@@ -35,7 +35,7 @@ export function onChat(frame) {
 /** Takes an `error` frame: a refused chat line is told in the panel. */
 export function onChatError(frame) {
   if (!frame?.key || !(frame.key.startsWith("app.chat") || frame.key === "app.bad_character")) return;
-  C.error = t(frame.key, frame.args);
+  C.error = hasKey(frame.key) ? t(frame.key, frame.args) : frame.reason; // English: the server's own words
   renderChat();
 }
 
