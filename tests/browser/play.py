@@ -11,6 +11,14 @@ from playwright.sync_api import Page, expect
 ACTIONS = '[data-testid="action"]:visible:not([disabled])'
 
 
+def press(control, timeout: float | None = None) -> None:
+    """Clicks a control like a person: twice when it asks for a second tap (`data-confirm`)."""
+    confirm = control.get_attribute("data-confirm", timeout=timeout or 5000) == "true"
+    control.click(timeout=timeout)
+    if confirm:
+        control.click(timeout=timeout)
+
+
 def create_in_lobby(page: Page, base: str, game: str, seats: int, name: str = "Ana") -> str:
     """Names the player in the lobby and creates a match; returns its id (the page is on /m/{id})."""
     page.goto(base + "/")
@@ -49,7 +57,7 @@ def click_until_over(page: Page, seed: int = 0, limit_s: float = 600, on_step=No
             continue
         before = page.evaluate("window.caravela.v")
         try:
-            controls.nth(rnd.randrange(count)).click(timeout=2000)
+            press(controls.nth(rnd.randrange(count)), timeout=2000)
         except Exception:  # noqa: BLE001 - the control re-rendered under the cursor; look again
             continue
         clicks += 1

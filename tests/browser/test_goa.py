@@ -7,6 +7,7 @@ each person's page holds. The admin API gives the true state to compare against.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import random
 import re
@@ -16,7 +17,7 @@ import httpx
 from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import ARTIFACTS, screenshot
-from tests.browser.play import ACTIONS, click_until_over, create_in_lobby, open_match_with_bots
+from tests.browser.play import ACTIONS, click_until_over, create_in_lobby, open_match_with_bots, press
 from tests.browser.russian import assert_no_english, open_russian_match, russian_context
 
 ADMIN = {"Authorization": "Bearer test-admin-token"}
@@ -186,7 +187,7 @@ def click_one(page: Page, rnd: random.Random) -> str:
     expedition = page.locator('[data-testid="action"][data-action^="{\\"type\\":\\"expedition\\""]:visible')
     if expedition.count() and rnd.random() < 0.6:
         action = expedition.last.get_attribute("data-action")
-        expedition.last.click()
+        press(expedition.last)
         return action
     box = page.get_by_test_id("goa-bid-input")
     if box.is_visible() and rnd.random() < 0.7:
@@ -196,13 +197,13 @@ def click_one(page: Page, rnd: random.Random) -> str:
         button = page.locator('[data-testid="action"][data-action^="{\\"type\\":\\"bid\\""]')
         sent = json.dumps({"type": "bid", "amount": amount}, separators=(",", ":"))
         expect(button).to_have_attribute("data-action", sent)
-        button.click()
+        press(button)
         return f"bid {amount}"
     controls = page.locator(ACTIONS)
     expect(controls.first).to_be_visible()
     control = controls.nth(rnd.randrange(controls.count()))
     action = control.get_attribute("data-action")
-    control.click()
+    press(control)
     return action
 
 
@@ -321,3 +322,92 @@ def test_a_russian_goa_screen_shows_no_english_through_auctions_and_actions(live
     check_phone_layout(page, "goa-russian")
     assert not errors, errors
     print(f"goa in Russian: {checks} checks of {read} characters, saw {sorted(seen)}")
+
+
+# ---- confirm, undo and the colony chance (issue 12) -----------------------------------------
+
+# Red tiles whose use reveals nothing: taking them back is allowed.
+QUIET_RED = ("Ducats", "Colonist", "Ship", "Spice")
+
+
+def red_tile_spots(page: Page) -> list:
+    """The legal marker spots that hold a quiet red tile (read from the view to choose a click)."""
+    view = page.evaluate("window.caravela.view")
+    out = []
+    for a in view["legal"]:
+        if a["type"] == "place_marker":
+            t = view["grid"][a["row"]][a["col"]]
+            if t and t["kind"] == "red" and t["name"] in QUIET_RED:
+                out.append(json.dumps(a, separators=(",", ":")))
+    return out
+
+
+PLAYERS_JS = "() => { const v = window.caravela.view; return JSON.stringify([v.players, v.you, v.pending]); }"
+
+
+def test_a_bid_asks_for_a_second_tap_and_a_quiet_tile_use_can_be_undone(live, context_factory):
+    page = context_factory(viewport={"width": 1366, "height": 768}).new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda err: errors.append(str(err)))
+    open_match_with_bots(page, live.base, "goa", seats=2)
+    rnd = random.Random(1)
+    confirmed = undone = False
+    stepped = None  # what the players looked like before Ana's last step of a turn
+    deadline = time.monotonic() + 240
+    while time.monotonic() < deadline and not undone:
+        if not my_move(page):
+            page.wait_for_timeout(100)
+            continue
+        view = page.evaluate("window.caravela.view")
+        before = view and page.evaluate("window.caravela.v")
+        mine = [t for t in view["players"][view["you"]["seat"]]["tiles"]] if view.get("you") else []
+        quiet = [t["id"] for t in mine if t["kind"] == "red" and t["name"] in QUIET_RED]
+        use = [page.locator(f"""[data-testid="action"][data-action^='{{"type":"use_tile"'][data-action*='"{t}"']""")
+               for t in quiet]
+        use = [u.first for u in use if u.count()]
+        spots = red_tile_spots(page)
+        if view["phase"] == "auction" and not confirmed:
+            # A bid or a pass cannot be taken back: the first tap only asks.
+            button = page.locator('[data-testid="action"][data-confirm="true"]').first
+            button.click()
+            expect(button).to_have_attribute("data-armed", "true")
+            page.wait_for_timeout(300)
+            assert page.evaluate("window.caravela.v") == before, "one tap sent the bid"
+            button.click()
+            page.wait_for_function(f"window.caravela.v !== {before}")
+            confirmed = True
+            continue
+        if view["phase"] == "auction" and view["auction"]["item"] != "flag" \
+                and view["auction"]["item"]["name"] in QUIET_RED:
+            box = page.get_by_test_id("goa-bid-input")
+            keep = page.locator('[data-testid="action"][data-action^="{\\"type\\":\\"bid\\""]')
+            if box.is_visible():
+                box.fill(box.get_attribute("max"))
+            with contextlib.suppress(Exception):  # no bid it can pay: pass instead
+                press(keep.last) if keep.count() else click_one(page, rnd)
+        elif spots:
+            press(page.locator(f"[data-testid='action'][data-action='{spots[0]}']"))
+        elif page.locator('[data-goa="undo"]').count() and stepped is not None:
+            # Any step that revealed nothing (a tile used, a sack placed) can be taken back.
+            page.locator('[data-goa="undo"]').click()
+            page.wait_for_function("window.caravela.log.some((l) => l.key === 'goa.undo')")
+            now = page.evaluate(PLAYERS_JS)
+            assert now == stepped, "undo did not restore the position before the step"
+            undone = True
+            continue
+        elif view["phase"] in ("actions", "extra") and use:
+            stepped = page.evaluate(PLAYERS_JS)
+            press(use[0])
+        else:
+            stepped = page.evaluate(PLAYERS_JS) if view["phase"] in ("actions", "extra") else None
+            with contextlib.suppress(Exception):  # the control re-rendered under the cursor: look again
+                click_one(page, rnd)
+        with contextlib.suppress(Exception):  # a local re-render changes no version
+            page.wait_for_function(f"window.caravela.v !== {before}", timeout=3000)
+    assert confirmed, "never saw a bid to confirm"
+    assert undone, "never had a step to take back"
+    # Founding a colony shows the chance from the cards this seat has not seen.
+    found = page.locator('[data-action^="{\\"type\\":\\"found\\""]')
+    if found.count():
+        assert re.search(r"\d+ % chance", found.first.inner_text()), found.first.inner_text()
+    assert not errors, errors

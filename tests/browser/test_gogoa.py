@@ -297,6 +297,12 @@ def test_a_whole_go_goa_game_against_bots_reaches_the_score_screen(live, context
     page.set_viewport_size({"width": 390, "height": 844})
     page.wait_for_timeout(200)
     screenshot(page, "gogoa-final-phone")
+    # The phone score table: the player column pinned, every total in view without scrolling sideways.
+    for cell in page.get_by_test_id("final-scores").locator("td.total").all():
+        box = cell.bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= 390, f"a total lies outside the phone screen: {box}"
+    assert page.get_by_test_id("final-scores").locator('th[scope="row"]').first.evaluate(
+        "(e) => getComputedStyle(e).position") == "sticky"
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= 390, f"the score screen scrolls sideways on a phone ({width}px)"
     elapsed = time.monotonic() - started
@@ -312,7 +318,8 @@ MAP_JS = """() => {
   const map = document.querySelector('svg.gg-map').getBoundingClientRect();
   const compass = document.querySelector('svg.gg-compass').getBoundingClientRect();
   const tokens = [...document.querySelectorAll('.gg-token')].map((c) => {
-    const r = c.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2, r.width / 2]; });
+    const r = c.getBoundingClientRect();
+    return [r.x + r.width / 2, r.y + r.height / 2, r.width / 2, c.parentNode.dataset.at]; });
   return {labels: [...document.querySelectorAll('.gg-label')].map(px),
           names: [...document.querySelectorAll('.gg-label')].map((e) => e.textContent),
           tokens, map: [map.x, map.y, map.width, map.height],
@@ -335,7 +342,8 @@ def check_map(page: Page, width: int) -> dict:
     assert not overlap(m["map"], m["compass"]), "the compass lies on the map"
     for i, a in enumerate(m["tokens"]):  # tourists on one hex fan out: no token hides another
         for b in m["tokens"][i + 1:]:
-            assert ((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2) ** 0.5 >= a[2] + b[2] - 0.5, m["tokens"]
+            if a[3] == b[3]:
+                assert ((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2) ** 0.5 >= a[2] + b[2] - 0.5, m["tokens"]
     assert m["scrollWidth"] <= width
     view = page.evaluate("window.caravela.view")
     me = view["players"][view["me"]["seat"]]
@@ -378,6 +386,49 @@ def test_the_map_reads_at_both_sizes_marks_end_hexes_and_keeps_the_controls_pinn
     check_map(page, 390)
     expect(bar.locator('[data-gg="gg-submit"]')).to_be_in_viewport()
     submit(page)
+
+
+def test_the_keyboard_keeps_its_place_and_can_skip_to_the_actions(live, context_factory):
+    rnd = random.Random(5)
+    page = context_factory().new_page()
+    open_match_with_bots(page, live.base, "gogoa", seats=2)
+    page.wait_for_function("window.caravela.view.phase === 'plans'")
+    choose_plans(page, rnd)
+    wait_my_move(page)
+    # Rules help is one click away and is written in sections.
+    page.get_by_test_id("rules").click()
+    dialog = page.get_by_test_id("rules-dialog")
+    expect(dialog).to_be_visible()
+    assert dialog.locator("section").count() >= 5 and "deviation" in dialog.inner_text()
+    page.get_by_test_id("rules-close").click()
+    expect(dialog).to_be_hidden()
+    # The log in days: the newest day on top, its "Day 1" line first, then its lines in play order.
+    groups = page.get_by_test_id("log").locator(":scope > li.log-group")
+    expect(groups.first.locator("li.log-head")).to_contain_text("Day 1")
+    for g in groups.all():
+        ns = [int(n) for n in g.locator("li.log-line").evaluate_all("els => els.map((e) => e.dataset.n)")]
+        assert ns == sorted(ns), f"lines of a day out of play order: {ns}"
+    assert len(groups.all()) >= 2  # the plan deal, then day 1
+    focused = "() => { const e = document.activeElement; return e && (e.dataset.testid || e.dataset.gg || e.id); }"
+    # "Skip to actions" comes right after "Skip to content" and lands on a legal action.
+    page.locator("#skip-link").focus()
+    page.keyboard.press("Tab")
+    assert page.evaluate(focused) == "skip-actions"
+    page.keyboard.press("Enter")
+    assert page.evaluate("document.activeElement.closest('#status-actions, #board') !== null")
+    # A die chosen by keyboard keeps the focus through the redraw it causes.
+    page.get_by_test_id("gg-die-1").focus()
+    page.keyboard.press("Enter")
+    expect(page.get_by_test_id("gg-die-1")).to_have_attribute("aria-pressed", "true")
+    assert page.evaluate(focused) == "gg-die-1"
+    # A role given by keyboard: after the server's answer the focus is on the next control, not lost.
+    role = page.locator('[data-gg^="gg-role-"][data-testid="action"]').first
+    role.focus()
+    before = page.evaluate("JSON.stringify(window.caravela.view.me)")
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"(b) => JSON.stringify(window.caravela.view.me) !== b && {SETTLED}", arg=before)
+    assert page.evaluate("document.activeElement !== document.body")
+    assert page.evaluate("document.activeElement.closest('#status-actions, #board') !== null")
 
 
 # ---- 2. secrecy of a draft -----------------------------------------------------------------

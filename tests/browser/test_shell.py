@@ -137,3 +137,20 @@ def test_a_refusal_is_shown_in_the_readers_language(live, context_factory):
     expect(page.get_by_test_id("watching")).to_be_visible()
     page.evaluate("() => window.caravela.act({type: 'add', n: 1})")
     expect(page.get_by_test_id("reject")).to_contain_text("Зрители не ходят")
+
+
+def test_share_uses_the_phones_share_sheet_where_there_is_one(live, context_factory):
+    context = context_factory(viewport={"width": 390, "height": 844})
+    # A phone browser's share sheet, recorded instead of opened.
+    context.add_init_script("navigator.share = (data) => { window.__shared = data; return Promise.resolve(); };")
+    page = context.new_page()
+    match_id = create_in_lobby(page, live.base, "tally", 2)
+    page.get_by_test_id("share-invite").click()
+    page.wait_for_function("window.__shared !== undefined")
+    assert page.evaluate("window.__shared.url").endswith(f"/m/{match_id}")
+    # Without one (a desktop browser), only "Copy invite link" is offered.
+    desk = context_factory().new_page()
+    desk.goto(f"{live.base}/m/{match_id}")
+    expect(desk.get_by_test_id("copy-invite")).to_be_visible()
+    if desk.evaluate("typeof navigator.share") != "function":
+        expect(desk.get_by_test_id("share-invite")).to_have_count(0)

@@ -7,6 +7,8 @@ import { t } from "../i18n.js";
 import { mergeStrings } from "../format.js";
 import * as generic from "../generic.js";
 import { S, $, makeCtx } from "./page.js";
+import { keepFocus, skipToActions } from "./focus.js";
+import { renderRulesButton } from "./rules.js";
 
 async function importRenderer(game) {
   for (const path of [`/static/js/games/${game}/index.js`, `/static/js/games/${game}.js`]) {
@@ -49,9 +51,13 @@ export function renderBoard() {
   if (!S.view || !S.renderer || S.summary?.status === "open") return;
   const ctx = makeCtx();
   ctx.actionBar = bar;
+  skipToActions();
+  renderRulesButton();
+  const restore = keepFocus();
   if (!S.rendererFailed) {
     try {
       S.renderer.render(board, ctx);
+      restore();
       return;
     } catch (err) {
       console.error("caravela: renderer failed; falling back to the generic view", err);

@@ -1,4 +1,5 @@
-// The log panel: the lines this seat may read, newest first. A state brings the last lines,
+// The log panel: the lines this seat may read, newest first (or, when the renderer exports
+// `logGroup`, in groups by round or day: newest group first, play order inside; loggroups.js). A state brings the last lines,
 // each patch its new ones; "Earlier lines" pages back through GET /api/matches/{id}/log.
 // A line with a key is translated by the game's strings (its log_strings included).
 
@@ -7,6 +8,7 @@ import { h, clear } from "../dom.js";
 import { t } from "../i18n.js";
 import { afterState, afterPatch, mergeLines, mayHaveEarlier, lineText, numbered } from "../loglines.js";
 import { S, $, names, withNames, gameText, makeCtx } from "./page.js";
+import { groupLines } from "./loggroups.js";
 
 const PAGE = 50;
 let shownNewest = null; // newest n on screen, so only lines that arrived since flash
@@ -94,8 +96,16 @@ export function renderLog() {
   const fresh = shownNewest ?? Infinity; // no flash on first paint
   clear(list);
   if (!lines.length) list.append(h("li", { class: "log-empty muted" }, t("logEmpty")));
-  for (let i = lines.length - 1; i >= 0; i--) {
-    list.append(h("li", { class: `log-line ${lines[i].n > fresh ? "fresh" : ""}`, dataset: { n: lines[i].n } }, textOf(lines[i])));
+  const item = (line, cls = "") => h("li", { class: `log-line ${cls} ${line.n > fresh ? "fresh" : ""}`, dataset: { n: line.n } }, textOf(line));
+  const opens = typeof S.renderer?.logGroup === "function" ? S.renderer.logGroup : null;
+  if (opens) {
+    // Newest round or day on top; inside it, its header and then its lines in play order.
+    for (const g of groupLines(lines, opens).reverse()) {
+      const inner = h("ol", { class: "log-group-lines" }, g.head ? item(g.head, "log-head") : null, g.lines.map((l) => item(l)));
+      list.append(h("li", { class: "log-group" }, inner));
+    }
+  } else {
+    for (let i = lines.length - 1; i >= 0; i--) list.append(item(lines[i]));
   }
   shownNewest = lines.length ? lines[lines.length - 1].n : shownNewest;
   const more = clear($("log-more"));

@@ -83,6 +83,8 @@ function buttonsRow(canStart) {
     "div",
     { class: "row actions-row" },
     h("button", { type: "button", class: "btn", dataset: { testid: "copy-invite" }, onclick: copyInvite }, S.copied ? "✓ " + t("copied") : t("copyInvite")),
+    // A phone's own share sheet (messengers, mail) where the browser has one.
+    typeof navigator.share === "function" ? h("button", { type: "button", class: "btn", dataset: { testid: "share-invite" }, onclick: () => navigator.share({ url: inviteUrl() }).catch(() => {}) }, t("share")) : null,
     claimedSeat() != null ? h("button", { type: "button", class: "btn", dataset: { testid: "leave" }, disabled: S.busy.has("leave"), onclick: leave }, t("leave")) : null,
     isHost() ? h("button", { type: "button", class: "btn btn-primary", dataset: { testid: "start" }, disabled: !canStart || S.busy.has("start"), onclick: start }, S.busy.has("start") ? t("starting") : t("start")) : null,
   );

@@ -7,10 +7,12 @@
 //   actionButton(ctx, action, label, opts) -> <button>
 //     action: the action object, or null (a control not yet complete: disabled).
 //     label:  text or nodes.
-//     opts:   {class, title, primary, data: {extra dataset}, before(), then: [actions]}
+//     opts:   {class, title, primary, data: {extra dataset}, before(), then: [actions], confirm}
 //             `before()` runs on click (clear a local pick); `then` are further actions
 //             sent after this one (a turn and its first step), each only if the last was
-//             accepted.
+//             accepted. `confirm` (a label, or a function of the action giving one) asks for
+//             a second tap: the first shows it (`data-armed`), the second sends; leaving the
+//             button disarms it. Such buttons carry `data-confirm="true"` for test drivers.
 //   retarget(button, ctx, action, label)   points a button at another action (bid box).
 //   send(ctx, ...actions) -> Promise<boolean>  sends in order, stops at a refusal; a click
 //             while the match has an action in flight is ignored (no double moves).
@@ -18,6 +20,7 @@
 
 import { h } from "../dom.js";
 import { localState } from "./local.js";
+import { noteSender } from "../match/focus.js";
 
 const targets = new WeakMap(); // button -> {ctx, actions}
 
@@ -68,12 +71,25 @@ function mark(button, ctx, action, label) {
 export function actionButton(ctx, action, label, opts = {}) {
   const cls = ["btn", opts.primary ? "btn-primary" : "", opts.class || ""].filter(Boolean).join(" ");
   const b = h("button", { type: "button", class: cls, title: opts.title || null, dataset: opts.data || null });
-  targets.set(b, { ctx, action, then: opts.then || [] });
+  targets.set(b, { ctx, action, then: opts.then || [], label, confirm: opts.confirm });
   mark(b, ctx, action, label);
+  if (opts.confirm) {
+    b.dataset.confirm = "true";
+    b.addEventListener("blur", () => disarm(b));
+  }
   b.addEventListener("click", async () => {
-    const { action: now, then } = targets.get(b);
+    const { action: now, then, confirm } = targets.get(b);
     if (b.disabled || !now) return;
+    if (confirm && b.dataset.armed !== "true") {
+      // First tap: say what a second tap will do (a bid, a pass, a colony cannot be taken back).
+      b.dataset.armed = "true";
+      b.classList.add("btn-armed");
+      b.replaceChildren(...[typeof confirm === "function" ? confirm(now) : confirm].flat());
+      return;
+    }
+    disarm(b, false);
     opts.before?.();
+    noteSender(b); // disabling drops the focus: the next render puts it back
     b.disabled = true;
     const ok = await send(ctx, now, ...then);
     // Accepted: the next view re-renders this button away. Refused: choose again.
@@ -82,8 +98,20 @@ export function actionButton(ctx, action, label, opts = {}) {
   return b;
 }
 
+// Back to the first tap: the button's own label again (unless `relabel` is false).
+function disarm(button, relabel = true) {
+  if (button.dataset.armed !== "true") return;
+  delete button.dataset.armed;
+  button.classList.remove("btn-armed");
+  if (relabel) button.replaceChildren(...[targets.get(button).label].flat());
+}
+
 /** Points `button` at another action (and label), keeping the test hooks exact. */
 export function retarget(button, ctx, action, label = null) {
-  targets.get(button).action = action;
+  const target = targets.get(button);
+  target.action = action;
+  if (label != null) target.label = label;
+  delete button.dataset.armed;
+  button.classList.remove("btn-armed");
   mark(button, ctx, action, label);
 }

@@ -10,6 +10,8 @@
 //     A renderer remembers how to draw itself again (root and ctx of its last render), so a
 //     purely local click (select a die) redraws without waiting for a new view.
 
+import { keepFocus } from "../match/focus.js";
+
 const stores = new Map(); // `${scope}|${matchId}` -> state object
 const redraws = new Map(); // same key -> () => void
 
@@ -29,5 +31,7 @@ export function redrawLater(ctx, scope, fn) {
 
 /** Draws `scope` of this match again (after a local change); nothing if never drawn. */
 export function redraw(ctx, scope) {
+  const restore = keepFocus(); // the die just clicked keeps the keyboard focus
   redraws.get(keyOf(ctx, scope))?.();
+  restore();
 }

@@ -27,7 +27,7 @@ function bidControls(ctx, a, legal, used) {
   if (bids.length && ctx.seat === a.auctioneer) {
     // Speaking last, the auctioneer needs only the cheapest keeping bid (high + 1, or the
     // high bid itself when the match lets the auctioneer match).
-    row.append(actionButton(ctx, bids[0], ctx.t("goa.keep", { n: bids[0].amount }), { class: "goa-btn" }));
+    row.append(actionButton(ctx, bids[0], ctx.t("goa.keep", { n: bids[0].amount }), { class: "goa-btn", confirm: ctx.t("goa.confirm.keep", { n: bids[0].amount }) }));
   } else if (bids.length) {
     const box = boundedNumber(ctx, {
       min: bids[0].amount,
@@ -36,12 +36,13 @@ function bidControls(ctx, a, legal, used) {
       testid: "goa-bid-input",
       action: (n) => ({ type: "bid", amount: n }),
       text: (n) => ctx.t("goa.bidN", { n }),
+      confirm: (a) => ctx.t("goa.confirm.bid", { n: a.amount }),
       class: "goa-btn",
       inputClass: "goa-input",
     });
     row.append(...box.nodes);
   }
-  if (pass) row.append(actionButton(ctx, pass, ctx.t("goa.pass"), { class: "goa-btn goa-secondary" }));
+  if (pass) row.append(actionButton(ctx, pass, ctx.t("goa.pass"), { class: "goa-btn goa-secondary", confirm: ctx.t("goa.confirm.pass") }));
   return row;
 }
 

@@ -9,10 +9,10 @@ import { seatColour, seatName } from "../../core/widgets/seat.js";
 import { spiceName, tileName, tileShort, tileText } from "./words.js";
 
 export const SPICE_COLORS = {
-  ginger: "#eadcae",
+  ginger: "#a8841f", // 3.4:1 on the cream tiles (tokens need 3:1)
   cinnamon: "#9c5b2e",
   pepper: "#3f4a3c",
-  nutmeg: "#d08b3a",
+  nutmeg: "#bf7424",
   clove: "#6b2f3a",
 };
 const KIND_COLORS = { red: "#b91c1c", now: "#b7791f", duty: "#4b5563", special: "#6d28d9", mission: "#0f766e" };
@@ -50,7 +50,7 @@ function markerChip(ctx, seat, n) {
 /** Returns the board with the line that reads out the tile last touched. */
 export function renderGrid(ctx, view, legal, used) {
   const local = goaLocal(ctx);
-  const info = h("p", { class: "goa-info", "aria-live": "polite" }, local.info || ctx.t("goa.tapTile"));
+  const info = h("p", { class: "goa-info", "aria-live": "polite" }, local.info || `${ctx.t("goa.tapTile")} ${ctx.t("goa.starLegend")}`);
   const places = new Map();
   for (const a of legal) {
     if (a.type === "place_flag" || a.type === "place_marker") {
@@ -78,7 +78,12 @@ export function renderGrid(ctx, view, legal, used) {
       }
       if (key === flagAt) cell.append(h("span", { class: "goa-flag", title: ctx.t("goa.flag") }, "⚑"));
       const m = markers.get(key);
-      if (m) cell.append(markerChip(ctx, m.seat, m.n));
+      if (m) {
+        const chip = markerChip(ctx, m.seat, m.n);
+        // The last move of the placing phase: the newest marker is ringed (and pops in, motion allowed).
+        if (view.phase === "place" && m.n === Math.max(...view.markers.map((x) => x.n))) chip.classList.add("goa-last");
+        cell.append(chip);
+      }
       const act = places.get(key);
       if (act) {
         cell.classList.add("goa-target");

@@ -17,26 +17,30 @@ import { renderRest, renderTurn } from "./turn.js";
 import { cardEffect, cardName, colonyName, columnName, effectOf, say, slug, spiceName, symbolName, tileName } from "./words.js";
 
 export { default as logStrings } from "./log_strings.js";
+export { default as rules } from "./rules.js";
 export const strings = ui;
+
+/** Opens a group in the log: each round starts with its "Part A, round 2." line. */
+export const logGroup = (line) => line?.key === "goa.round";
 
 const ROUNDS = 8;
 
-/** Returns one line for the status bar: who must do what now. */
+/** Returns one line for the status bar: who must do what now ("You: ..." for your own seat). */
 export function statusLine(view, ctx) {
   if (!view) return "";
-  if (view.over) return ctx.t("goa.status.over");
+  if (view.over) {
+    const winners = view.outcome?.winners || [];
+    return winners.length ? ctx.t("goa.status.winner", { names: winners.map((s) => seatName(ctx, s)).join(", ") }) : ctx.t("goa.status.over");
+  }
   const seat = view.to_act?.[0];
   const who = seat == null ? "" : seatName(ctx, seat);
-  if (view.pending?.length) return ctx.t("goa.status.choose", { who });
-  if (view.phase === "place") {
-    return view.placing === 1 ? ctx.t("goa.status.place", { who }) : ctx.t("goa.status.marker", { who, n: view.placing });
-  }
-  if (view.phase === "auction" && view.auction) {
-    return ctx.t("goa.status.bid", { who, item: itemName(ctx, view.auction.item), high: view.auction.high });
-  }
-  if (view.phase === "extra") return ctx.t("goa.status.extra", { who });
+  const line = (key, args) => ctx.t(seat != null && seat === ctx.seat ? `goa.status.you.${key}` : `goa.status.${key}`, { who, ...args });
+  if (view.pending?.length) return line("choose");
+  if (view.phase === "place") return view.placing === 1 ? line("place") : line("marker", { n: view.placing });
+  if (view.phase === "auction" && view.auction) return line("bid", { item: itemName(ctx, view.auction.item), high: view.auction.high });
+  if (view.phase === "extra") return line("extra");
   const left = view.actions_left?.[seat];
-  return ctx.t("goa.status.turn", { who }) + (left != null ? ` (${ctx.t("goa.leftThisRound", { n: left })})` : "");
+  return line("turn") + (left != null ? ` (${ctx.t("goa.leftThisRound", { n: left })})` : "");
 }
 
 /** Returns the public facts of one player for the shell's player panel. */
@@ -132,5 +136,6 @@ export function render(root, ctx) {
   const auction = view.phase === "auction" ? renderAuction(ctx, view, view.pending?.length ? [] : legal, used) : null;
   const turn = renderTurn(ctx, view, legal, used);
   const side = h("div", { class: "goa-side" }, auction, turn, renderRest(ctx, view, legal, used), renderOwn(ctx, view));
-  root.append(h("div", { class: "goa" }, head(ctx, view), h("div", { class: "goa-top" }, board, side), renderPlayers(ctx, view)));
+  // The actions come before the 25 tiles in tab order; CSS still draws the board first.
+  root.append(h("div", { class: "goa" }, head(ctx, view), h("div", { class: "goa-top" }, side, board), renderPlayers(ctx, view)));
 }

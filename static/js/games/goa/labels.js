@@ -1,6 +1,7 @@
 // Labels of Goa's moves in the reader's language: each legal action with its cost or gain,
 // each answer to an open choice, and the title of the choice. Pure: text in, text out.
 
+import { colonyChance } from "./chance.js";
 import { seatName } from "../../core/widgets/seat.js";
 import {
   cardLabel, cardName, colonyName, columnName, costLabel, sourceName, spiceChoice, spiceName, tileName,
@@ -13,6 +14,18 @@ function rowValue(view, p, column) {
 
 function withCard(ctx, view, text, card) {
   return card ? ctx.t("goa.act.withCard", { action: text, card: cardLabel(ctx, view, card) }) : text;
+}
+
+// "Found Quilon (6 colonists; board 2, colonist cards 1; 43 % chance)": the chance that the
+// two revealed cards make up the rest, from the cards this seat has not seen (chance.js).
+function foundText(ctx, view, p, colony) {
+  const need = view.colony_need[colony];
+  const board = rowValue(view, p, "colonists");
+  const text = ctx.t("goa.act.found", { colony: colonyName(ctx, colony), n: need, board });
+  const unseen = view.you?.unseen_colonists;
+  if (!unseen) return text;
+  const chance = Math.round(100 * colonyChance(need - board - p.colonists, unseen));
+  return `${text} · ${ctx.t("goa.colonyChance", { cards: p.colonists, pct: chance })}`;
 }
 
 /** Returns a readable label (with the cost or gain) for one legal action of `seat`. */
@@ -35,7 +48,7 @@ export function actionText(ctx, view, seat, a) {
     case "expedition":
       return t("goa.act.expedition", { n: a.count });
     case "found":
-      return t("goa.act.found", { colony: colonyName(ctx, a.colony), n: view.colony_need[a.colony], board: rowValue(view, p, "colonists") });
+      return foundText(ctx, view, p, a.colony);
     case "use_tile": {
       const tile = p.tiles.find((x) => x.id === a.tile);
       const name = tile ? tileName(ctx, tile) : a.tile;

@@ -43,14 +43,17 @@ function devBoard(ctx, view, p, seat) {
       const cost = r < 5 ? b.costs[c][r - 1] : null;
       const value = b.values[c][r - 1];
       const next = cost ? ctx.t("goa.devNext", { cost: costLabel(ctx, cost), n: cost.length }) : "";
+      // The step down from this row, on screen: one dot per spice (and one ship each).
+      const step = cost ? h("span", { class: "goa-step", "aria-hidden": "true" }, cost.map((sp) => spiceDot(ctx, sp))) : null;
       return h("td", {
         class: here ? "goa-here" : "",
         style: here ? { "--c": seatColour(ctx, seat) } : null,
         title: ctx.t("goa.devCell", { column: columnName(ctx, c), row: r, value }) + next,
-      }, String(value));
+      }, String(value), step);
     });
     table.append(h("tr", {}, h("th", {}, String(b.vp[r - 1])), cells));
   }
+  table.append(h("caption", { class: "goa-legend" }, ctx.t("goa.stepLegend")));
   return table;
 }
 

@@ -12,21 +12,36 @@ const MAIN = new Set(["progress", "ships", "harvest", "taxes", "expedition", "fo
 const FREE = new Set(["use_tile", "play_card", "discard_card"]);
 const SECONDARY = new Set(["pass", "discard_card"]);
 
+// A bid, a pass and a colony attempt cannot be taken back: they ask for a second tap.
+const CONFIRM = { pass: "goa.confirm.pass", found: "goa.confirm.found" };
+
 function button(ctx, view, a) {
   const cls = SECONDARY.has(a.type) ? "goa-btn goa-secondary" : "goa-btn";
-  return actionButton(ctx, a, actionText(ctx, view, ctx.seat, a), { class: cls });
+  const text = actionText(ctx, view, ctx.seat, a);
+  const confirm = CONFIRM[a.type] ? `${ctx.t(CONFIRM[a.type])} ${text}?` : null;
+  return actionButton(ctx, a, text, { class: cls, confirm });
+}
+
+// "Undo": takes back the last step of this turn while nothing hidden was revealed (engine).
+function undoButton(ctx, legal, used) {
+  const undo = legal.find((a) => a.type === "undo");
+  if (!undo) return null;
+  used.add(JSON.stringify(undo));
+  return actionButton(ctx, undo, ctx.t("goa.undoButton"), { class: "goa-btn goa-secondary", title: ctx.t("goa.undoTip"), data: { goa: "undo" } });
 }
 
 function choicePanel(ctx, view, legal, used) {
   const pend = view.pending[view.pending.length - 1];
   const row = h("div", { class: "goa-row" });
   for (const a of legal) {
+    if (a.type === "undo") continue;
     used.add(JSON.stringify(a));
     const b = button(ctx, view, a);
     const spice = /^f\d+:(\w+)/.exec(a.option || "");
     if (spice) b.prepend(spiceDot(ctx, spice[1]), " ");
     row.append(b);
   }
+  row.append(undoButton(ctx, legal, used) || "");
   return [h("h3", {}, `${ctx.t("goa.choice")}: ${pendingTitle(ctx, pend)}`), row];
 }
 
@@ -49,6 +64,8 @@ function turnPanel(ctx, view, legal, used) {
   }
   out.push(main);
   if (free.childNodes.length) out.push(h("h4", {}, ctx.t("goa.free")), free);
+  const undo = undoButton(ctx, legal, used);
+  if (undo) out.push(h("div", { class: "goa-row" }, undo));
   return out;
 }
 

@@ -16,8 +16,12 @@ import { guidePanel, scoreSheet, topBar } from "./sheet.js";
 import ui from "./strings.js";
 
 export { default as logStrings } from "./log_strings.js";
+export { default as rules } from "./rules.js";
 export { logArgs } from "./names.js";
 export const strings = ui;
+
+/** Opens a group in the log: the deal of the plans, then each day's "Day 3: the dice show ..." line. */
+export const logGroup = (line) => line?.key === "gg.day" || line?.key === "gg.deal";
 
 const myDraft = (view) => view.me?.draft || null;
 

@@ -155,12 +155,17 @@ export function compassSvg(ctx, sheet) {
   return map;
 }
 
-function pathLayer(ctx, view, draft) {
+// The last move: the paths of the day just revealed are bold, and drawn in once (when motion
+// is welcome) the first time this page shows them.
+function pathLayer(ctx, view, draft, local) {
   const g = svg("g", { class: "gg-paths", "pointer-events": "none" });
+  const fresh = local.shownDay !== view.day;
+  local.shownDay = view.day;
   view.players.forEach((p, i) => {
     p.paths.forEach((rec, n) => {
       const latest = n === p.paths.length - 1;
-      g.append(svg("polyline", { points: through([rec.from, ...rec.hexes]), stroke: seatColour(ctx, i), class: `gg-path ${latest ? "gg-latest" : ""}`, "data-seat": i }));
+      const isNew = latest && fresh && rec.day === view.day - 1;
+      g.append(svg("polyline", { points: through([rec.from, ...rec.hexes]), stroke: seatColour(ctx, i), class: `gg-path ${latest ? "gg-latest" : ""} ${isNew ? "gg-new" : ""}`, "data-seat": i, pathLength: isNew ? 100 : null }));
     });
   });
   if (draft && (draft.path || []).length) {
@@ -202,7 +207,7 @@ function tokenLayer(ctx, view, draft, scale, mark) {
       const [x, y] = centre(pos);
       const cx = x + spots[n][0];
       const cy = y + spots[n][1];
-      const token = svg("g", { class: "gg-token-g", "data-token": i });
+      const token = svg("g", { class: "gg-token-g", "data-token": i, "data-at": hexKey(pos) });
       token.append(
         svg("circle", { cx, cy, r, fill: seatColour(ctx, i), class: "gg-token" }),
         svg("text", { x: cx, y: cy, class: "gg-token-text", "dominant-baseline": "central", style: `font-size:${(r * 1.1).toFixed(2)}px` }, mark(i)),
@@ -282,7 +287,7 @@ export function mapSvg(ctx, view, local, draft, zoomed) {
     landLayer(ctx, view, land, local, draft),
     endLayer(view, draft),
     destinationLayer(ctx, view),
-    pathLayer(ctx, view, draft),
+    pathLayer(ctx, view, draft, local),
   );
   return map;
 }
