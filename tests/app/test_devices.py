@@ -165,3 +165,27 @@ def test_signing_out_on_one_worker_closes_the_devices_socket_on_another():
         with pytest.raises(ConnectionClosed) as closed:
             seat.recv_until("never", timeout=5)
         assert closed.value.rcvd.code == 4401
+
+
+def test_the_upgrade_keeps_every_player_signed_in_on_a_first_device(tmp_path):
+    import sqlite3
+    from contextlib import closing
+
+    from alembic import command
+    from alembic.config import Config
+
+    from app.db import PACKAGE
+
+    path = tmp_path / "old.db"
+    cfg = Config(str(PACKAGE / "alembic.ini"))
+    cfg.set_main_option("script_location", str((PACKAGE / "migrations").resolve()))
+    cfg.set_main_option("sqlalchemy.url", f"sqlite+aiosqlite:///{path}")
+    cfg.attributes["configure_logger"] = False
+    command.upgrade(cfg, "3f1b7c2d9a41")  # before issue 10: one token per player
+    with closing(sqlite3.connect(path)) as db, db:
+        db.execute("INSERT INTO players (id, name, token_hash, created_at) VALUES ('p1', 'Ana', :h, '2026-12-01')",
+                   {"h": hash_token("ana-secret")})
+    command.upgrade(cfg, "head")
+    with closing(sqlite3.connect(path)) as db:
+        rows = db.execute("SELECT player_id, token_hash FROM devices").fetchall()
+    assert rows == [("p1", hash_token("ana-secret"))]
