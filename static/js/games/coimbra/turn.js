@@ -81,6 +81,18 @@ function brokerStep(ctx, view, step, used) {
     isLegal(view, { type: "pass" }) ? control(ctx, used, { type: "pass" }, ctx.t("coimbra.takeNothing"), { class: "co-act co-secondary" }) : null);
 }
 
+// Phase C's alternative: the full 2 coins and 2 guards as the button, smaller amounts (the seed's
+// "up to") folded away under "Take less…".
+function alternatives(ctx, view, used) {
+  const full = { type: "alternative", coins: 2, guards: 2 };
+  const less = (view.legal || []).filter((a) => a.type === "alternative" && !sameAction(a, full));
+  if (!isLegal(view, full) && !less.length) return null;
+  return h("div", { class: "co-row" },
+    isLegal(view, full) ? control(ctx, used, full, ctx.t("coimbra.alternative"), { class: "co-act co-secondary" }) : null,
+    less.length ? h("details", { class: "co-less" }, h("summary", {}, ctx.t("coimbra.takeLess")),
+      h("div", { class: "co-row" }, less.map((a) => control(ctx, used, a, actionLabel(ctx, a), { class: "co-act co-secondary" })))) : null);
+}
+
 function stepControls(ctx, view, used) {
   const step = myStep(ctx, view);
   if (step?.kind === "walk") return walkStep(ctx, view, step, used);
@@ -89,8 +101,7 @@ function stepControls(ctx, view, used) {
   if (view.phase === "start") return [startPairs(ctx, view, used), startSpaces(ctx, view, used)];
   if (view.phase === "income") return incomes(ctx, view, used);
   if (view.phase === "place") return h("p", { class: "co-hint" }, ctx.t("coimbra.pickDie"));
-  const alt = { type: "alternative", coins: 2, guards: 2 }; // the full amounts; less is under "Other moves"
-  if (view.phase === "resolve" && isLegal(view, alt)) return control(ctx, used, alt, ctx.t("coimbra.alternative"), { class: "co-act co-secondary" });
+  if (view.phase === "resolve") return alternatives(ctx, view, used);
   if (view.phase === "voyage" && isLegal(view, { type: "pass" })) {
     return control(ctx, used, { type: "pass" }, ctx.t("coimbra.fundNothing"), { class: "co-act co-secondary" });
   }
