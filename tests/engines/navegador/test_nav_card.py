@@ -100,3 +100,19 @@ def test_card_is_not_offered_to_a_holder_without_ships_on_the_board():
     place(state, 2, {})
     state = finish_turn(state)  # seat 2's first turn; the round is over
     assert kinds(state) == ["move"] and seat_now(state) == 0, "nothing to sail: no decision is asked"
+
+
+def test_card_sailing_comes_before_the_turn_so_the_holder_may_explore_in_both():
+    # Seed: "one new sea region per turn"; the card's sailing is "immediately before" a turn, not in
+    # it, so the holder's own Sailing may explore again (ref §1.6: "two explorers").
+    state = at_step(3, 2, "move")
+    state["pending"] = [{"seat": 2, "kind": "card", "data": {"before": 2}}]
+    state["stones"][2] = 7
+    place(state, 2, {"portugal": 4})
+    state = act(state, {"type": "use_card"}, {"type": "explore", "region": "guine", "ships": ["portugal"] * 2},
+                {"type": "done"})
+    assert state["card"]["holder"] == 1 and kinds(state) == ["move"] and seat_now(state) == 2
+    state = act(state, {"type": "move", "field": 0},
+                {"type": "explore", "region": "bahia", "ships": ["portugal"] * 2})
+    assert state["players"][2]["explorers"] == ["guine", "bahia"]
+    assert legal(state, "explore") == [], "still one exploration in the rondel turn"
