@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, Query, Request
+from fastapi import APIRouter, Depends, Path, Query, Request
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..chat import Chat
 from ..deps import PlayerDep, ServiceDep, require_admin
+
+#: The largest id or version a column holds (a 32-bit INTEGER on PostgreSQL).
+INT_MAX = 2**31 - 1
 
 router = APIRouter(prefix="/api/matches/{match_id}/chat", tags=["chat"])
 admin_router = APIRouter(prefix="/api/admin", tags=["admin"], dependencies=[Depends(require_admin)])
@@ -48,7 +51,8 @@ ChatDep = Annotated[Chat, Depends(get_chat)]
 
 @router.get("", response_model=ChatOut)
 async def read(match_id: str, chat: ChatDep, service: ServiceDep,
-               upto: Annotated[int | None, Query(ge=0, description="Only messages said by this version.")] = None,
+               upto: Annotated[int | None, Query(ge=0, le=INT_MAX, description="Only messages said by this version.")]
+               = None,
                ) -> dict:
     """Returns the latest 200 messages (said by version ``upto``), oldest first, and the spectator mute."""
     await service.get(match_id)
@@ -76,6 +80,6 @@ async def admin_read(match_id: str, chat: ChatDep, service: ServiceDep,
 
 
 @admin_router.delete("/chat/{message_id}", status_code=204)
-async def admin_delete(message_id: int, chat: ChatDep) -> None:
+async def admin_delete(message_id: Annotated[int, Path(ge=1, le=INT_MAX)], chat: ChatDep) -> None:
     """Admin: deletes a message; open tables drop it at once."""
     await chat.delete(message_id)

@@ -42,7 +42,7 @@ class ReplayOut(BaseModel):
 async def history(service: ServiceDep, game: KnownGame,
                   player: Annotated[str | None, Query(max_length=32, description="Only matches this player sat in.")]
                   = None,
-                  offset: Annotated[int, Query(ge=0)] = 0,
+                  offset: Annotated[int, Query(ge=0, le=1_000_000)] = 0,
                   limit: Annotated[int, Query(ge=1, le=100)] = 20) -> dict:
     """Lists finished matches, the latest to end first, each with its final scores and places."""
     where = [Match.status == "finished"]
