@@ -25,7 +25,7 @@ from .matches import MatchService, ServiceError
 from .notices import Notices
 from .passkeys import Passkeys
 from .replay import rebuild_stale_states
-from .routes import admin, chat, history, lobby, me, pages, passkeys, play
+from .routes import admin, cancel, chat, history, lobby, me, pages, passkeys, play
 from .routes.pages import STATIC
 from .settings import Settings
 from .viewer import Replays
@@ -142,8 +142,8 @@ def create_app(settings: Settings | None = None, migrate: bool = True) -> FastAP
                   for e in err.errors()]
         return JSONResponse({"detail": sentence(err), "errors": errors}, status_code=422)
 
-    for router in (lobby.router, play.router, history.router, chat.router, chat.admin_router, admin.router, me.router,
-                   passkeys.router, pages.router):
+    for router in (lobby.router, play.router, history.router, cancel.router, chat.router, chat.admin_router,
+                   admin.router, me.router, passkeys.router, pages.router):
         app.include_router(router)
     app.openapi = lambda: openapi_with_actions(app)  # type: ignore[method-assign]  # FastAPI's documented hook
     app.mount("/static", StaticFiles(directory=STATIC), name="static")

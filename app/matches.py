@@ -368,6 +368,16 @@ class MatchService:
         await self._tell(match_id, "state", 0, match.state)
         return match, seats
 
+    async def cancel(self, match_id: str, player: Player):
+        """Host only: calls off an open match; it is marked abandoned and leaves every list."""
+        def change(match, seats):
+            if match.host_id != player.id:
+                raise ServiceError(403, msg.NOT_HOST)
+            self._must_be_open(match)
+            match.status = "abandoned"
+
+        return await self._lobby_change(match_id, change)
+
     async def abort(self, match_id: str):
         def change(match, seats):
             if match.status in ("finished", "abandoned"):

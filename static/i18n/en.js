@@ -220,4 +220,6 @@ export default {
   "chat.mute": "Mute spectators",
   "chat.unmute": "Let spectators talk",
   "chat.left": "{n, plural, one {# character left} other {# characters left}}",
+  "cancel.match": "Cancel this match",
+  "cancel.confirm": "Really cancel? Tap again",
 };

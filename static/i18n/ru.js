@@ -249,4 +249,6 @@ export default {
   "app.chat_needs_player": "Чтобы писать в чат, выберите имя.",
   "app.chat_empty": "В сообщении должен быть текст (не больше {limit} знаков).",
   "app.unknown_chat": "Такого сообщения нет.",
+  "cancel.match": "Отменить партию",
+  "cancel.confirm": "Точно отменить? Нажмите ещё раз",
 };

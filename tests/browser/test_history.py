@@ -123,3 +123,17 @@ def test_a_chat_message_sent_by_one_seat_is_seen_by_the_other(live, context_fact
     assert pages[1].locator("#chat b").count() == 0  # shown as text, never as markup
     expect(pages[0].get_by_test_id("chat-input")).to_have_value("")
     assert said in pages[1].get_by_test_id("chat").inner_text()
+
+
+def test_the_host_cancels_an_open_lobby_with_a_second_tap(live, context_factory):
+    from tests.browser.play import create_in_lobby
+
+    page = context_factory().new_page()
+    match_id = create_in_lobby(page, live.base, "tally", seats=2)
+    button = page.get_by_test_id("cancel-match")
+    button.click()
+    expect(page.get_by_test_id("status-bar")).not_to_contain_text("abandoned")
+    button.click()
+    expect(page.get_by_test_id("status-bar")).to_contain_text("abandoned")
+    expect(button).to_be_hidden()
+    assert Client(live.base).http.get(f"/api/matches/{match_id}").json()["status"] == "abandoned"

@@ -18,6 +18,7 @@ import { renderFinal } from "./match/final.js";
 import { updateTitle, checkTurnChange, renderMatchHeader } from "./match/alerts.js";
 import { initChat, onChat, onChatError } from "./match/chat.js";
 import { askedVersion, startReplay } from "./match/replay.js";
+import { renderCancel } from "./match/cancel.js";
 
 S.player = getPlayer();
 
@@ -48,6 +49,7 @@ function renderAll() {
   renderWatching();
   updateTitle();
   renderWaiting();
+  renderCancel();
   renderFinal();
   renderPlayers();
   renderLog();

@@ -1,0 +1,16 @@
+"""The host calls off a match nobody has started: it is marked abandoned and leaves every list."""
+
+from __future__ import annotations
+
+from fastapi import APIRouter
+
+from ..deps import PlayerDep, ServiceDep
+from ..schemas import MatchOut
+
+router = APIRouter(prefix="/api", tags=["lobby"])
+
+
+@router.post("/matches/{match_id}/cancel", response_model=MatchOut)
+async def cancel(match_id: str, player: PlayerDep, service: ServiceDep) -> dict:
+    """Host only: cancels an open match (409 once it started); its sockets hear ``status: abandoned``."""
+    return service.summary(*await service.cancel(match_id, player))
