@@ -80,8 +80,11 @@ def test_setup_market_markers_on_the_fourth_row_from_the_top():
     assert GAME.setup(2, 1)["market"] == {"sugar": 3, "gold": 3, "spice": 3}
 
 
-def test_setup_gallery_holds_one_privilege_of_each_type():
-    assert GAME.setup(5, 1)["gallery"] == {c: 1 for c in data.COLUMNS}
+@pytest.mark.parametrize("players", COUNTS)
+def test_setup_gallery_holds_one_privilege_of_each_type(players):
+    state = GAME.setup(players, 1)
+    assert state["gallery"] == {c: 1 for c in data.COLUMNS}
+    assert state["reserve"] == {c: data.PRIVILEGE_TOKENS - 1 for c in data.COLUMNS}
 
 
 @pytest.mark.parametrize("players", COUNTS)
