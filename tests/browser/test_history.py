@@ -137,3 +137,16 @@ def test_the_host_cancels_an_open_lobby_with_a_second_tap(live, context_factory)
     expect(page.get_by_test_id("status-bar")).to_contain_text("abandoned")
     expect(button).to_be_hidden()
     assert Client(live.base).http.get(f"/api/matches/{match_id}").json()["status"] == "abandoned"
+
+
+def test_the_final_table_links_to_its_replay(live, context_factory):
+    match, people, _ = finished_tally(live.base)
+    page = context_factory().new_page()
+    sign_in(page, live.base, people[1])
+    page.goto(f"{live.base}/m/{match['id']}")
+    page.get_by_test_id("open-replay").click()
+    page.wait_for_url(re.compile(r".*\?v=0$"))
+    expect(page.get_by_test_id("replay-at")).to_contain_text("0 of")
+    page.keyboard.press("End")
+    expect(page.locator("#final")).to_be_visible()
+    expect(page.get_by_test_id("open-replay")).to_have_count(0)  # no link to itself in the replay

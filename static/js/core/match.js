@@ -17,7 +17,7 @@ import { renderLog, logFromState, logFromPatch, resetLog } from "./match/log.js"
 import { renderFinal } from "./match/final.js";
 import { updateTitle, checkTurnChange, renderMatchHeader } from "./match/alerts.js";
 import { initChat, onChat, onChatError } from "./match/chat.js";
-import { askedVersion, startReplay } from "./match/replay.js";
+import { askedVersion, startReplay, renderReplayLink } from "./match/replay.js";
 import { renderCancel } from "./match/cancel.js";
 
 S.player = getPlayer();
@@ -51,6 +51,7 @@ function renderAll() {
   renderWaiting();
   renderCancel();
   renderFinal();
+  renderReplayLink();
   renderPlayers();
   renderLog();
   renderBoard();

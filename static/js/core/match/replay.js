@@ -55,6 +55,13 @@ async function show(v) {
   showChat(R.chat);
 }
 
+/** On the live table of a finished match: a link to its replay beside the final scores. */
+export function renderReplayLink() {
+  const row = $("final")?.querySelector(".actions-row");
+  if (!row || S.summary?.status !== "finished" || bar) return;
+  row.append(h("a", { class: "btn", href: `/m/${encodeURIComponent(S.id)}?v=0`, dataset: { testid: "open-replay" } }, t("history.replay")));
+}
+
 function step(to) {
   if (R.last === null) return;
   const v = Math.max(0, Math.min(R.last, to));
