@@ -42,7 +42,8 @@ def test_setup_every_region_but_portugal_has_a_hidden_stack_and_an_explorer_disk
         else:
             assert not reg["explored"], "an unexplored region keeps its explorer disk"
             assert len(reg["stack"]) == info["stack"]
-            assert all(p in data.COLONY_PRICES[info["good"]] for p in reg["stack"])
+            good = info["good"]
+            assert good is not None and all(p in data.COLONY_PRICES[good] for p in reg["stack"])
 
 
 def test_setup_one_colony_token_of_each_good_is_removed_unseen():
