@@ -7,7 +7,8 @@ import pytest
 from app import messages as msg
 from app.chat import BURST, MAX_CHARS
 from tests.app.finished import play_out
-from tests.conftest import TEST_ADMIN_TOKEN
+from tests.app.test_processes import ServerProcess
+from tests.conftest import TEST_ADMIN_TOKEN, fresh_pg_database, require_pg
 from tests.helpers import Client, Seat, started_match
 
 ADMIN = {"authorization": f"Bearer {TEST_ADMIN_TOKEN}"}
@@ -147,3 +148,26 @@ def test_a_malformed_say_frame_gets_an_error_and_the_socket_stays(sqlite_server,
     assert sock.recv_until("error")["key"] == msg.MALFORMED_FRAME.key
     sock.send({"type": "ping"})
     assert sock.recv_until("pong")
+
+
+def test_a_message_said_on_one_worker_reaches_a_socket_on_another():
+    require_pg()
+    url = fresh_pg_database()
+    workers = [ServerProcess(url).start()]
+    try:
+        workers.append(ServerProcess(url).start())
+        first, second = workers
+        match, (ana, ben) = started_match(first.base)
+        listening = Seat(second.ws_base, match["id"], ben.token)
+        next_chat(listening)
+        speaking = Seat(first.ws_base, match["id"], ana.token)
+        next_chat(speaking)
+        speaking.send({"type": "say", "text": "across workers"})
+        assert [m["text"] for m in next_chat(listening)["messages"]] == ["across workers"]
+        said = next_chat(speaking)["messages"][0]
+        admin = Client(second.base).http
+        assert admin.delete(f"/api/admin/chat/{said['id']}", headers=ADMIN).status_code == 204
+        assert next_chat(speaking)["deleted"] == [said["id"]]
+    finally:
+        for worker in workers:
+            worker.stop()
