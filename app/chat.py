@@ -73,8 +73,10 @@ class Chat:
             )).scalar_one()
             if recent >= BURST:
                 raise ServiceError(429, msg.CHAT_TOO_FAST)
+            # The name as it is now: a socket's player was read when it opened.
+            name = (await s.execute(select(Player.name).where(Player.id == player.id))).scalar() or player.name
             message = ChatMessage(match_id=match_id, v=match.v, seat=seat, player_id=player.id,
-                                  name=player.name, text=said, created_at=utcnow())
+                                  name=name, text=said, created_at=utcnow())
             s.add(message)
         await self.publish(match_id, "chat", message.id, None)
         return as_dict(message)

@@ -127,7 +127,7 @@ async def serve_socket(ws: WebSocket, match_id: str, token: str | None, app_stat
     try:
         conn.offer(("frame", P.hello_frame(seat, service.summary(match, seats))))
         await _announce_presence(app_state.hub, match_id)
-        conn.offer(("frame", await app_state.chat.opening(match_id)))
+        await _open_chat(conn, app_state.chat, match_id)
         if match.state is not None:
             if channel.v < match.v:
                 channel.offer_state(match.v, match.state)
@@ -139,6 +139,14 @@ async def serve_socket(ws: WebSocket, match_id: str, token: str | None, app_stat
         if seat is not None:
             service.depart(match_id, seat)
             await _announce_presence(app_state.hub, match_id)
+
+
+async def _open_chat(conn: Connection, chat, match_id: str) -> None:
+    """Sends the latest chat messages; best effort: a table without its chat still plays."""
+    try:
+        conn.offer(("frame", await chat.opening(match_id)))
+    except Exception:  # noqa: BLE001 - the database may be going down; the session goes on
+        log.warning("could not read the chat", exc_info=True, extra={"match": match_id})
 
 
 async def _announce_presence(hub, match_id: str) -> None:

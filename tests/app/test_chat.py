@@ -38,6 +38,15 @@ def test_a_message_on_the_socket_reaches_the_other_seat(server):
     assert next_chat(a)["messages"] == heard  # the sender sees it come back too
 
 
+def test_a_message_carries_the_name_as_it_is_now(server):
+    match, (ana, _ben) = started_match(server.base)
+    sock = Seat(server.ws_base, match["id"], ana.token)
+    next_chat(sock)
+    assert ana.http.patch("/api/players/me", json={"name": "Anabela"}).status_code == 200
+    sock.send({"type": "say", "text": "new name"})
+    assert next_chat(sock)["messages"][0]["name"] == "Anabela"
+
+
 def test_a_socket_opens_with_the_latest_messages(server):
     match, (ana, ben) = started_match(server.base)
     assert say(ana, match["id"], "first").status_code == 201
