@@ -192,8 +192,8 @@ export function fan(n, r) {
 }
 
 // Where each tourist stands (this seat: where its draft ends); several on one hex fan out.
-function tokenLayer(ctx, view, draft, scale, mark) {
-  const g = svg("g", { class: "gg-tokens", "pointer-events": "none" });
+// Returns [{seat, pos, cx, cy, r}], so the labels can keep clear of them.
+function tokenSpots(view, draft, scale) {
   const at = new Map();
   view.players.forEach((p, i) => {
     const pos = view.me && view.me.seat === i && draft ? draft.position : p.position;
@@ -201,20 +201,27 @@ function tokenLayer(ctx, view, draft, scale, mark) {
     at.get(hexKey(pos)).push([i, pos]);
   });
   const r = Math.max(R * 0.42, TOKEN_PX / scale);
+  const out = [];
   for (const group of at.values()) {
     const spots = fan(group.length, r);
-    group.forEach(([i, pos], n) => {
+    group.forEach(([seat, pos], n) => {
       const [x, y] = centre(pos);
-      const cx = x + spots[n][0];
-      const cy = y + spots[n][1];
-      const token = svg("g", { class: "gg-token-g", "data-token": i, "data-at": hexKey(pos) });
-      token.append(
-        svg("circle", { cx, cy, r, fill: seatColour(ctx, i), class: "gg-token" }),
-        svg("text", { x: cx, y: cy, class: "gg-token-text", "dominant-baseline": "central", style: `font-size:${(r * 1.1).toFixed(2)}px` }, mark(i)),
-        svg("title", {}, seatName(ctx, i)),
-      );
-      g.append(token);
+      out.push({ seat, pos, cx: x + spots[n][0], cy: y + spots[n][1], r });
     });
+  }
+  return out;
+}
+
+function tokenLayer(ctx, tokens, mark) {
+  const g = svg("g", { class: "gg-tokens", "pointer-events": "none" });
+  for (const { seat, pos, cx, cy, r } of tokens) {
+    const token = svg("g", { class: "gg-token-g", "data-token": seat, "data-at": hexKey(pos) });
+    token.append(
+      svg("circle", { cx, cy, r, fill: seatColour(ctx, seat), class: "gg-token" }),
+      svg("text", { x: cx, y: cy, class: "gg-token-text", "dominant-baseline": "central", style: `font-size:${(r * 1.1).toFixed(2)}px` }, mark(seat)),
+      svg("title", {}, seatName(ctx, seat)),
+    );
+    g.append(token);
   }
   return g;
 }
@@ -236,15 +243,17 @@ function textWidth(text, size, family) {
   return measurer.measureText(text).width;
 }
 
-function labelLayer(ctx, view, draft, box, scale, family) {
+function labelLayer(ctx, view, draft, box, scale, family, tokens) {
   const g = svg("g", { class: "gg-labels", "pointer-events": "none" });
   const size = Math.max(5, MIN_LABEL_PX / scale);
-  const placed = [];
+  const placed = tokens.map(({ cx, cy, r }) => [cx - r, cy - r, 2 * r, 2 * r]); // names keep clear of the tourists
   const tryPlace = (x, y, text) => {
     const w = textWidth(text, size, family);
     const hgt = size * 1.15;
-    // Below, above, right, left of the icon.
-    const spots = [[x, y + R * 0.75 + hgt / 2], [x, y - R * 0.75 - hgt / 2], [x + R * 0.8 + w / 2, y], [x - R * 0.8 - w / 2, y]];
+    // Below, above, right, left of the icon; then a row further out (clear of fanned tokens).
+    const far = R * 0.75 + 2 * (TOKEN_PX / scale);
+    const spots = [[x, y + R * 0.75 + hgt / 2], [x, y - R * 0.75 - hgt / 2], [x + R * 0.8 + w / 2, y], [x - R * 0.8 - w / 2, y],
+      [x, y + far + hgt / 2], [x, y - far - hgt / 2]];
     for (const [cx, cy] of spots) {
       const rect = [cx - w / 2, cy - hgt / 2, w, hgt];
       if (labelFits(rect, placed, box)) {
@@ -299,5 +308,6 @@ export function finishMap(ctx, view, draft, map, mark) {
   // The drawing keeps its aspect ratio inside the element: the tighter side sets the scale.
   const scale = width > 0 && height > 0 ? Math.min(width / box.width, height / box.height) : 1;
   const family = getComputedStyle(map).fontFamily || "sans-serif";
-  map.append(labelLayer(ctx, view, draft, [box.x, box.y, box.width, box.height], scale, family), tokenLayer(ctx, view, draft, scale, mark));
+  const tokens = tokenSpots(view, draft, scale);
+  map.append(labelLayer(ctx, view, draft, [box.x, box.y, box.width, box.height], scale, family, tokens), tokenLayer(ctx, tokens, mark));
 }
