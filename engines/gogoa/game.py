@@ -16,7 +16,7 @@ from ..core.rng import randint, shuffle
 from . import data, scoring, view
 from .actions import ACTION_MODELS
 from .hexmap import Board, goa_board
-from .path import Draft
+from .path import Draft, hexes
 
 
 def dest_name(code: str) -> str:
@@ -145,7 +145,8 @@ class GoGoa(Game[scoring.Sheet]):
         if not draft.drawing:
             raise IllegalAction("Give every die a role and draw the path first.", "gg.err.roles_first")
         if not draft.finished():
-            raise IllegalAction(f"Draw the whole path first: {draft.left} hexes are left.",
+            verb = "is" if draft.left == 1 else "are"
+            raise IllegalAction(f"Draw the whole path first: {hexes(draft.left)} {verb} left.",
                                 "gg.err.path_unfinished", {"left": draft.left})
         entry = pending.entry_of(state, seat, "draft")
         assert entry is not None  # a seat acts in a day only with its draft open

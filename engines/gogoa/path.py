@@ -16,6 +16,15 @@ from .hexmap import HEADINGS, Board, Hex, as_hex
 ROLES = ("direction", "distance", "deviation")
 
 
+def hexes(n: int) -> str:
+    """Returns "1 hex" or "n hexes" for the English text of a refusal.
+
+    >>> hexes(1), hexes(3)
+    ('1 hex', '3 hexes')
+    """
+    return f"{n} hex" if n == 1 else f"{n} hexes"
+
+
 def wrap(value: int) -> int:
     """Returns a die value moved back into 1..6 (a guide may turn a 6 into a 1 and back)."""
     return (value - 1) % 6 + 1
@@ -192,7 +201,7 @@ class Draft:
             if not self.drawing:
                 raise IllegalAction("Give every die a role before drawing the path.", "gg.err.roles_before_path")
             if len(recorded) > self.left:
-                raise IllegalAction(f"The path has only {self.left} hexes left to draw.", "gg.err.too_far",
+                raise IllegalAction(f"The path has only {hexes(self.left)} left to draw.", "gg.err.too_far",
                                     {"left": self.left})
             for _ in recorded:
                 self._step()

@@ -19,7 +19,7 @@ def draft(state, seat=0):
 def test_path_is_exactly_the_distance_die_long():
     state = ready(1, dice=[1, 3, 2])
     state = act(state, 0, *roles(0, 1, 2), {"type": "step", "count": 2})
-    with pytest.raises(IllegalAction, match="1 hexes are left"):
+    with pytest.raises(IllegalAction, match="1 hex is left"):
         GAME.apply(state, 0, {"type": "submit"})
     with pytest.raises(IllegalAction):
         GAME.apply(state, 0, {"type": "step", "count": 2})
