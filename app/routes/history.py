@@ -17,6 +17,7 @@ import engines
 
 from ..deps import KnownGame, MaybePlayerDep, ServiceDep
 from ..models import Match, Seat
+from ..protocol import LOG_TAIL
 from ..viewer import Replays
 from .play import seat_of
 
@@ -78,7 +79,8 @@ async def replay_at(match_id: str, request: Request, player: MaybePlayerDep, ser
                     ) -> dict:
     """Returns a finished match at version ``v`` as the caller's seat saw it (a spectator's otherwise).
 
-    The log holds every line that seat could read by then, the chat every message said by then.
+    The log holds the last 50 lines that seat could read by then (older ones: ``/log?before=``,
+    the log only ever grows), the chat every message said by then.
     """
     replays: Replays = request.app.state.replays
     match, seats = await service.get(match_id)
@@ -87,4 +89,4 @@ async def replay_at(match_id: str, request: Request, player: MaybePlayerDep, ser
     game = engines.get_game(match.game)
     at = match.v if v is None else v
     return {"v": at, "last_v": last, "seat": seat, "view": game.view(state, seat),
-            "log": game.log_lines(state, seat), "chat": await request.app.state.chat.read(match_id, at)}
+            "log": game.log_lines(state, seat)[-LOG_TAIL:], "chat": await request.app.state.chat.read(match_id, at)}

@@ -70,3 +70,14 @@ def test_stepping_back_after_a_later_version_gives_the_same_view(server):
     assert replay(ana, match["id"], last).json()["view"] == seen[last][0]["view"]
     for v in (last - 1, 17, 16, 1, 0):
         assert replay(ana, match["id"], v).json()["view"] == seen[v][0]["view"]
+
+
+def test_the_replay_log_is_the_tail_and_earlier_lines_page_as_that_seat_read_them(server):
+    match, (ana, _ben), seen = finished_match(server.base, target=60)
+    v = len(seen) - 2
+    got = replay(ana, match["id"], v).json()
+    assert len(got["log"]) == 50 and got["log"] == seen[v][0]["log"]
+    oldest = got["log"][0]["n"]
+    earlier = ana.http.get(f"/api/matches/{match['id']}/log", params={"before": oldest, "limit": 500}).json()
+    assert earlier["lines"] and all(line["n"] < oldest for line in earlier["lines"])
+    assert all(line["args"].get("n") == 0 for line in earlier["lines"] if line["key"] == "tally.picked")

@@ -11,6 +11,7 @@ from playwright.sync_api import expect
 
 import engines
 from engines.bots import bot_for
+from tests.browser.conftest import console_errors, screenshot
 from tests.conftest import TEST_ADMIN_TOKEN
 from tests.helpers import Client, started_match
 
@@ -58,6 +59,7 @@ def test_a_goa_replay_never_shows_the_opponents_ducats_at_any_version(live, cont
     last = len(truth) - 1
     page = context_factory().new_page()
     sign_in(page, live.base, ana)
+    errors = console_errors(page)  # after signing in on a bare file, whose favicon is a 404
     page.goto(f"{live.base}/m/{match_id}?v=0")
     at = page.get_by_test_id("replay-at")
     expect(at).to_contain_text(f"0 of {last}")
@@ -73,12 +75,15 @@ def test_a_goa_replay_never_shows_the_opponents_ducats_at_any_version(live, cont
             break  # the final breakdown makes everyone's ducats public
         assert "ducats" not in view["players"][1], f"v{v}: Ben's ducats reached Ana's page"
         expect(page.get_by_test_id("goa-ducats-1")).to_have_text("?")
+        if v == last // 2:
+            screenshot(page, "goa-replay-middle")
         panel = page.get_by_test_id("seat-1").inner_text()
         assert not re.search(rf"(?<!\d){truth[v][1]}\s*ducats", panel), f"v{v}: {panel}"
     expect(page.get_by_test_id("replay-forward")).to_be_disabled()
     expect(page.locator("#final")).to_be_visible()  # the final breakdown at the last version
     page.keyboard.press("Home")
     expect(at).to_contain_text(f"0 of {last}")
+    assert errors == []
     # A shared link opens the same moment, for a spectator as a spectator.
     stranger = context_factory().new_page()
     stranger.goto(f"{live.base}/m/{match_id}?v=7")
@@ -123,6 +128,7 @@ def test_a_chat_message_sent_by_one_seat_is_seen_by_the_other(live, context_fact
     assert pages[1].locator("#chat b").count() == 0  # shown as text, never as markup
     expect(pages[0].get_by_test_id("chat-input")).to_have_value("")
     assert said in pages[1].get_by_test_id("chat").inner_text()
+    screenshot(pages[1], "chat-seen-by-ben")
 
 
 def test_the_host_cancels_an_open_lobby_with_a_second_tap(live, context_factory):

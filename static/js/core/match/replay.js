@@ -42,8 +42,7 @@ async function show(v) {
     S.v = got.v;
     S.view = { ...got.view, legal: [] }; // a replay is looked at, never played
     resetLog();
-    logFromState(got.log);
-    S.log.more = false; // the whole log up to this version came with it
+    logFromState(got.log); // older lines page through /log?before=n: the log only grows
     history.replaceState(null, "", `?v=${got.v}`);
   } catch (err) {
     R.error = err.message;
