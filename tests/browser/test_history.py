@@ -128,6 +128,7 @@ def test_a_chat_message_sent_by_one_seat_is_seen_by_the_other(live, context_fact
     assert pages[1].locator("#chat b").count() == 0  # shown as text, never as markup
     expect(pages[0].get_by_test_id("chat-input")).to_have_value("")
     assert said in pages[1].get_by_test_id("chat").inner_text()
+    assert "null" not in pages[1].get_by_test_id("chat").inner_text()
     screenshot(pages[1], "chat-seen-by-ben")
 
 
@@ -155,4 +156,8 @@ def test_the_final_table_links_to_its_replay(live, context_factory):
     expect(page.get_by_test_id("replay-at")).to_contain_text("0 of")
     page.keyboard.press("End")
     expect(page.locator("#final")).to_be_visible()
-    expect(page.get_by_test_id("open-replay")).to_have_count(0)  # no link to itself in the replay
+    expect(page.get_by_test_id("open-replay")).to_have_count(0)
+    for part in ("replay", "chat"):
+        assert "null" not in page.get_by_test_id(part).inner_text()
+    page.goto(live.base + "/")
+    assert "null" not in page.get_by_test_id("history").inner_text()  # no link to itself in the replay

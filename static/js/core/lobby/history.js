@@ -37,7 +37,8 @@ export function renderHistory() {
   const list = past.data?.matches || [];
   if (past.data && !list.length) el.append(h("p", { class: "muted" }, t("history.none")));
   if (list.length) el.append(h("ul", { class: "match-list", dataset: { testid: "history-list" } }, list.map(entry)));
-  el.append(pager());
+  const pages = pager();
+  if (pages) el.append(pages);
 }
 
 function filters() {

@@ -100,13 +100,13 @@ export function renderChat() {
   const focused = document.activeElement?.id === "chat-input";
   clear(card);
   const list = h("ol", { class: "chat-list", "aria-live": "polite", dataset: { testid: "chat-list" } }, C.messages.map(line));
-  card.append(
+  card.append(...[
     h("h2", { class: "panel-title", id: "chat-h" }, t("chat.title")),
     C.messages.length ? list : h("p", { class: "muted small" }, t("chat.none")),
     form(),
     C.error ? h("p", { class: "error small", role: "alert" }, C.error) : null,
     !C.readOnly && isHost() ? h("button", { type: "button", class: "btn btn-small", dataset: { testid: "chat-mute" }, onclick: toggleMute }, C.muted ? t("chat.unmute") : t("chat.mute")) : null,
-  );
+  ].filter(Boolean)); // Element.append would write "null"
   list.scrollTop = list.scrollHeight;
   if (focused) $("chat-input")?.focus();
 }

@@ -85,7 +85,7 @@ function renderBar() {
   bar.setAttribute("aria-label", t("replay.title"));
   const atStart = R.v <= 0;
   const atEnd = R.last === null || R.v >= R.last;
-  bar.append(
+  bar.append(...[
     h("div", { class: "row replay-buttons" },
       button("replay-first", t("replay.first"), 0, atStart),
       button("replay-back", t("replay.back"), R.v - 1, atStart),
@@ -96,5 +96,5 @@ function renderBar() {
     ),
     h("p", { class: "muted small" }, t("replay.keys"), R.last !== null && R.seat === null ? " " + t("replay.asSpectator") : ""),
     R.error ? h("p", { class: "error", role: "alert" }, R.error) : null,
-  );
+  ].filter(Boolean)); // Element.append would write "null"
 }
