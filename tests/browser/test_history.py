@@ -161,3 +161,17 @@ def test_the_final_table_links_to_its_replay(live, context_factory):
         assert "null" not in page.get_by_test_id(part).inner_text()
     page.goto(live.base + "/")
     assert "null" not in page.get_by_test_id("history").inner_text()  # no link to itself in the replay
+
+
+def test_history_replay_and_chat_read_in_russian(live, context_factory):
+    match, people, _ = finished_tally(live.base)
+    page = context_factory().new_page()
+    sign_in(page, live.base, people[0])
+    page.evaluate("localStorage.setItem('caravela.lang', 'ru')")
+    page.goto(f"{live.base}/m/{match['id']}?v=1")
+    expect(page.get_by_test_id("replay-at")).to_contain_text("Ход 1 из")
+    expect(page.get_by_test_id("replay-first")).to_have_text("В начало")
+    expect(page.get_by_test_id("chat")).to_contain_text("Чат")
+    page.goto(live.base + "/")
+    expect(page.get_by_test_id("history")).to_contain_text("Сыгранные партии")
+    expect(page.get_by_test_id(f"replay-{match['id']}")).to_have_text("Повтор")
