@@ -25,6 +25,13 @@ async def match_page(match_id: str) -> FileResponse:
     return FileResponse(STATIC / "match.html")
 
 
+@router.get("/favicon.ico")
+async def favicon() -> FileResponse:
+    # Pages carry their icon inline; browsers still ask here for anything else they show
+    # (a JSON answer, a stylesheet opened on its own), so answer rather than log a 404.
+    return FileResponse(STATIC / "favicon.svg", media_type="image/svg+xml")
+
+
 @router.get("/healthz", include_in_schema=True, tags=["ops"])
 async def healthz(request: Request) -> JSONResponse:
     """Answers 200 while the process serves requests and reaches its database, else 503."""

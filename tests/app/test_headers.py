@@ -12,7 +12,7 @@ from websockets.sync.client import connect
 from tests.conftest import ROOT, ThreadServer, fresh_sqlite_database
 from tests.helpers import Client
 
-PAGES = ("/", "/m/some-match", "/static/css/app.css", "/api/games", "/healthz")
+PAGES = ("/", "/m/some-match", "/static/css/app.css", "/api/games", "/healthz", "/favicon.ico")
 HTTPS_PROXY = {"x-forwarded-proto": "https", "x-forwarded-host": "games.example.org"}
 
 
@@ -37,6 +37,11 @@ def test_every_answer_carries_the_security_headers(srv, path):
     assert policy["frame-ancestors"] == "frame-ancestors 'none'"
     assert r.headers["x-content-type-options"] == "nosniff"
     assert r.headers["referrer-policy"] == "no-referrer"
+
+
+def test_the_favicon_is_the_pages_own_ship(srv):
+    r = httpx.get(srv.base + "/favicon.ico")
+    assert r.headers["content-type"].startswith("image/svg+xml") and r.text.startswith("<svg")
 
 
 def test_no_policy_allows_inline_scripts_on_the_pages(srv):
