@@ -7,20 +7,13 @@ move under test through ``GAME.apply``.
 
 from __future__ import annotations
 
+from functools import partial
+
 from engines.coimbra import GAME
+from tests.engines import positions
 
-
-def seat_now(state: dict) -> int:
-    """Returns the one seat that must act."""
-    (seat,) = GAME.to_act(state)
-    return seat
-
-
-def act(state: dict, *actions: dict) -> dict:
-    """Returns the state after the acting seat plays each action in turn."""
-    for action in actions:
-        state = GAME.apply(state, seat_now(state), action)
-    return state
+seat_now = partial(positions.seat_now, GAME)
+act = partial(positions.act, GAME)
 
 
 def quiet(state: dict) -> dict:
@@ -35,11 +28,7 @@ def quiet(state: dict) -> dict:
 
 def until(state: dict, done, policy=quiet, limit: int = 5000) -> dict:
     """Plays ``policy`` until ``done(state)`` holds."""
-    for _ in range(limit):
-        if done(state):
-            return state
-        state = GAME.apply(state, seat_now(state), policy(state))
-    raise AssertionError("position not reached")
+    return positions.until(GAME, state, done, policy, limit)
 
 
 def at_phase(phase: str, players: int = 4, seed: int = 1) -> dict:

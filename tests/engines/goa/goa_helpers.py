@@ -8,22 +8,14 @@ under test through ``GAME.apply``.
 from __future__ import annotations
 
 import json
+from functools import partial
 
 from engines.core.playout import play
 from engines.goa import GAME, data
+from tests.engines import positions
 
-
-def seat_now(state: dict) -> int:
-    """Returns the one seat that must act."""
-    (seat,) = GAME.to_act(state)
-    return seat
-
-
-def act(state: dict, *actions: dict) -> dict:
-    """Returns the state after the acting seat plays each action in turn."""
-    for action in actions:
-        state = GAME.apply(state, seat_now(state), action)
-    return state
+seat_now = partial(positions.seat_now, GAME)
+act = partial(positions.act, GAME)
 
 
 def quiet(state: dict) -> dict:
@@ -37,11 +29,7 @@ def quiet(state: dict) -> dict:
 
 def until(state: dict, done, policy=quiet, limit: int = 5000) -> dict:
     """Plays ``policy`` until ``done(state)`` holds."""
-    for _ in range(limit):
-        if done(state):
-            return state
-        state = GAME.apply(state, seat_now(state), policy(state))
-    raise AssertionError("position not reached")
+    return positions.until(GAME, state, done, policy, limit)
 
 
 def at_actions(players: int = 3, seed: int = 1) -> dict:

@@ -7,21 +7,14 @@ goes through ``GAME.apply``.
 
 from __future__ import annotations
 
+from functools import partial
+
 from engines.navegador import GAME, data
 from engines.navegador.turns import open_step
+from tests.engines import positions
 
-
-def seat_now(state: dict) -> int:
-    """Returns the one seat that must act."""
-    (seat,) = GAME.to_act(state)
-    return seat
-
-
-def act(state: dict, *actions: dict) -> dict:
-    """Returns the state after the acting seat plays each action in turn."""
-    for action in actions:
-        state = GAME.apply(state, seat_now(state), action)
-    return state
+seat_now = partial(positions.seat_now, GAME)
+act = partial(positions.act, GAME)
 
 
 def kinds(state: dict) -> list[str]:
