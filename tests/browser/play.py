@@ -6,7 +6,7 @@ import contextlib
 import random
 import time
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 ACTIONS = '[data-testid="action"]:visible:not([disabled])'
 
@@ -67,3 +67,16 @@ def click_until_over(page: Page, seed: int = 0, limit_s: float = 600, on_step=No
         with contextlib.suppress(Exception):  # noqa: BLE001 - a local draft step changes no version
             page.wait_for_function(f"window.caravela.v !== {before}", timeout=1500)
     raise AssertionError(f"the game did not end within {limit_s} s ({clicks} clicks)")
+
+
+def final_table(page: Page, categories: dict[str, str]) -> tuple[dict, Locator]:
+    """Returns the view's outcome and the shell's final score table, having checked that every
+    breakdown category (key -> column heading) is still named by the engine and has its column."""
+    outcome = page.evaluate("window.caravela.view.outcome")
+    table = page.get_by_test_id("final-scores")
+    expect(table).to_be_visible()
+    headings = [t.strip() for t in table.locator("thead th").all_text_contents()]
+    for key, label in categories.items():
+        assert key in outcome["breakdown"][0], f"the engine no longer names {key!r}"
+        assert label in headings, f"no {label!r} column in {headings}"
+    return outcome, table

@@ -22,7 +22,7 @@ from playwright.sync_api import Page, expect
 
 from engines import GAMES
 from tests.browser.conftest import console_errors, screenshot
-from tests.browser.play import ACTIONS, open_match_with_bots
+from tests.browser.play import ACTIONS, final_table, open_match_with_bots
 from tests.browser.russian import assert_no_english, open_russian_match, russian_context
 
 pytestmark = pytest.mark.skipif("navegador" not in GAMES, reason="the Navegador engine has not landed yet")
@@ -194,13 +194,8 @@ def test_a_whole_navegador_game_against_a_bot_reaches_the_final_breakdown(live, 
     assert {"move", "sailing"} <= seen, seen
     assert "free" in costs and any(re.fullmatch(r"−\d+ ships?", c) for c in costs), f"no move cost shown: {costs}"
 
-    outcome = page.evaluate("window.caravela.view.outcome")
+    outcome, table = final_table(page, CATEGORIES)
     scores, breakdown = outcome["scores"], outcome["breakdown"]
-    table = page.get_by_test_id("final-scores")
-    headings = [t.strip() for t in table.locator("thead th").all_text_contents()]
-    for key, label in CATEGORIES.items():
-        assert key in breakdown[0], f"the engine no longer names {key!r}"
-        assert label in headings, f"no {label!r} column in {headings}"
     for seat in range(2):  # the shell's table names the King's column, never shows its id
         row = table.locator(f'tbody tr[data-seat="{seat}"]')
         cells = [t.strip() for t in row.locator("td.num").all_text_contents()]
