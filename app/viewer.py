@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections import OrderedDict
 from dataclasses import dataclass, field
 
+from engines import Game
+
 from . import messages as msg
 from .matches import MatchService, ServiceError, game_of
 from .models import Action
@@ -24,7 +26,7 @@ KEPT = 16
 
 @dataclass
 class _Replay:
-    game: object
+    game: Game
     actions: list[Action]
     states: dict[int, dict] = field(default_factory=dict)  # version -> state, every EVERY
 
@@ -61,7 +63,7 @@ class Replays:
             start -= EVERY
         state = rep.states[start]
         for act in rep.actions[start:v]:  # actions[i] is version i + 1
-            state = rep.game.apply(state, act.seat, act.action)  # type: ignore[attr-defined]
+            state = rep.game.apply(state, act.seat, act.action)
             if act.v % EVERY == 0:
                 rep.states.setdefault(act.v, state)
         return state, match.v
