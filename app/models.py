@@ -138,6 +138,12 @@ class Match(Base):
     host_id: Mapped[str] = mapped_column(ForeignKey("players.id"))
     #: The host silenced the spectators' chat (issue 11); seated players always talk.
     spectators_muted: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    #: The time control the host chose: ``None`` (no clock), ``{"kind": "live", "minutes": m,
+    #: "increment": s}`` or ``{"kind": "days", "days": d}`` (issue 11).
+    clock: Mapped[dict | None] = mapped_column(JSON, nullable=True)
+    #: The match this one is a rematch of, and the rematch offered after this one.
+    rematch_of: Mapped[str | None] = mapped_column(String(32), nullable=True, index=True)
+    rematch_id: Mapped[str | None] = mapped_column(String(32), nullable=True)
     created_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utcnow, onupdate=utcnow)
 
@@ -151,6 +157,19 @@ class Seat(Base):
     kind: Mapped[str] = mapped_column(String(8), default="empty")  # empty, player, bot
     player_id: Mapped[str | None] = mapped_column(ForeignKey("players.id"), nullable=True, index=True)
     name: Mapped[str] = mapped_column(String(40), default="")
+    #: Live time left on this seat's clock (ms), for a live time control.
+    clock_ms: Mapped[int | None] = mapped_column(BigInteger, nullable=True)
+    #: Since when this seat has had to act, and when its time runs out (``None``: not its turn).
+    turn_since: Mapped[datetime | None] = mapped_column(UtcDateTime, nullable=True)
+    deadline_at: Mapped[datetime | None] = mapped_column(UtcDateTime, nullable=True, index=True)
+    #: Its bot plays for the player until they take the seat back (a deadline passed, or the
+    #: host handed the seat over); a resigned seat is played by its bot to the end, ranked last.
+    away: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    resigned: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    #: When the seat's player last had a page of the match open.
+    last_seen_at: Mapped[datetime | None] = mapped_column(UtcDateTime, nullable=True)
+    #: A rematch seat offered to the old match's player: pending, accepted or declined.
+    offer: Mapped[str | None] = mapped_column(String(12), nullable=True)
 
 
 class Action(Base):
