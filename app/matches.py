@@ -24,6 +24,7 @@ from typing import cast
 from sqlalchemy import Table, insert, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
+from sqlalchemy.orm import object_session
 
 import engines
 from engines import IllegalAction
@@ -346,6 +347,27 @@ class MatchService:
             if target.kind != "bot":
                 raise ServiceError(409, msg.NOT_A_BOT)
             target.kind, target.name = "empty", ""
+
+        return await self._lobby_change(match_id, change)
+
+    async def remove_seat(self, match_id: str, player: Player, seat: int):
+        """Host only: drops an empty seat before the start; the seats after it move up one."""
+        def change(match, seats):
+            target = self._host_seat(match, seats, player, seat)
+            if target.kind != "empty":
+                raise ServiceError(409, msg.SEAT_NOT_EMPTY)
+            low = game_of(match.game).min_players
+            if len(seats) <= low:
+                raise ServiceError(409, msg.TOO_FEW_SEATS.format(min=low))
+            # Who sits where moves, not the rows: the key (match, seat) never changes.
+            moved = [c.key for c in Seat.__table__.columns if c.key not in ("match_id", "seat")]
+            for upper, lower in zip(seats[seat + 1:], seats[seat:], strict=False):
+                for key in moved:
+                    setattr(lower, key, getattr(upper, key))
+            session = object_session(seats[-1])
+            assert session is not None  # loaded by _lobby_change's open session
+            session.delete(seats[-1])
+            match.num_seats = len(seats) - 1
 
         return await self._lobby_change(match_id, change)
 

@@ -43,6 +43,8 @@ NOT_OPEN = Message("app.not_open", "This match has already started.")
 NOT_RUNNING = Message("app.not_running", "This match is not being played (it is {status}).")
 SEATS_NOT_FILLED = Message("app.seats_not_filled", "Every seat needs a player or a bot before the start.")
 NOT_A_BOT = Message("app.not_a_bot", "There is no bot in that seat.")
+SEAT_NOT_EMPTY = Message("app.seat_not_empty", "Only an empty seat can be removed.")
+TOO_FEW_SEATS = Message("app.too_few_seats", "This game needs at least {min} seats.")
 STALE = Message(
     "app.stale",
     "Someone moved first: your view was at version {got}, the match is at {now}. Your view has been refreshed.",

@@ -108,6 +108,13 @@ async def remove_bot(match_id: str, seat: Annotated[int, Path(ge=0, lt=MAX_SEATS
     return service.summary(*await service.remove_bot(match_id, player, seat))
 
 
+@router.delete("/matches/{match_id}/seats/{seat}", response_model=MatchOut)
+async def remove_seat(match_id: str, seat: Annotated[int, Path(ge=0, lt=MAX_SEATS)], player: PlayerDep,
+                      service: ServiceDep) -> dict:
+    """Host only: removes an empty seat before the start; the seats after it move up one."""
+    return service.summary(*await service.remove_seat(match_id, player, seat))
+
+
 @router.post("/matches/{match_id}/start", response_model=MatchOut)
 async def start(match_id: str, player: PlayerDep, service: ServiceDep) -> dict:
     """Host only: deals the game once every seat is filled."""

@@ -149,3 +149,34 @@ def test_a_refusal_over_rest_carries_its_translation_key_and_arguments(server):
     assert taken == {"detail": msg.SEAT_TAKEN, "key": "app.seat_taken", "args": {}}
     started = ben.post(f"/api/matches/{match['id']}/start").json()
     assert started["key"] == "app.not_host" and started["detail"] == msg.NOT_HOST
+
+
+def test_the_host_removes_an_empty_seat_and_the_later_seats_move_up(server):
+    ana, ben, carla = Client(server.base), Client(server.base, "Ben"), Client(server.base, "Carla")
+    match = ana.create(seats=4)
+    ben.post(f"/api/matches/{match['id']}/join", {"seat": 2})
+    ana.post(f"/api/matches/{match['id']}/bots", {"seat": 3})
+    r = carla.http.delete(f"/api/matches/{match['id']}/seats/1")
+    assert r.status_code == 403 and r.json()["detail"] == msg.NOT_HOST
+    assert ana.http.delete(f"/api/matches/{match['id']}/seats/2").json()["detail"] == msg.SEAT_NOT_EMPTY
+    r = ana.http.delete(f"/api/matches/{match['id']}/seats/1")
+    assert r.status_code == 200
+    assert [(s["seat"], s["kind"], s["name"]) for s in r.json()["seats"]] == [
+        (0, "player", "Ana"), (1, "player", "Ben"), (2, "bot", "Bot 4")]
+    # Ben still holds his (renumbered) seat: he can leave it, and the match starts with three.
+    assert ben.post(f"/api/matches/{match['id']}/leave").json()["seats"][1]["kind"] == "empty"
+    assert ana.http.delete(f"/api/matches/{match['id']}/seats/5").status_code == 422
+    ana.post(f"/api/matches/{match['id']}/bots", {"seat": 1})
+    r = ana.post(f"/api/matches/{match['id']}/start")
+    assert r.status_code == 200 and len(r.json()["seats"]) == 3
+
+
+def test_a_seat_is_not_removed_below_the_games_minimum_or_after_the_start(server):
+    ana = Client(server.base)
+    match = ana.create(game="goa", seats=2)
+    r = ana.http.delete(f"/api/matches/{match['id']}/seats/1")
+    assert r.status_code == 409 and r.json()["detail"] == msg.TOO_FEW_SEATS.format(min=2)
+    match = ana.create(seats=2)
+    ana.post(f"/api/matches/{match['id']}/bots", {"seat": 1})
+    ana.post(f"/api/matches/{match['id']}/start")
+    assert ana.http.delete(f"/api/matches/{match['id']}/seats/1").json()["detail"] == msg.NOT_OPEN
