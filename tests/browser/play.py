@@ -24,7 +24,7 @@ def create_in_lobby(page: Page, base: str, game: str, seats: int, name: str = "A
     page.goto(base + "/")
     page.get_by_test_id("name-input").fill(name)
     page.get_by_test_id("save-name").click()
-    page.get_by_test_id("create-game").select_option(game)
+    page.get_by_test_id(f"create-game-{game}").check()
     page.get_by_test_id("create-seats").fill(str(seats))
     page.get_by_test_id("create-submit").click()
     page.wait_for_url("**/m/*")

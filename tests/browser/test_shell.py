@@ -86,6 +86,40 @@ def test_the_lobby_lists_games_and_fits_a_phone(live, context_factory):
     screenshot(page, "lobby-phone")
 
 
+def test_the_game_is_chosen_once_and_the_host_removes_an_empty_seat(live, context_factory):
+    page = context_factory().new_page()
+    errors = console_errors(page)
+    page.goto(live.base + "/")
+    page.get_by_test_id("name-input").fill("Ana")
+    page.get_by_test_id("save-name").click()
+    # One control names the games: a radio group, no second game list or drop-down.
+    games = page.get_by_test_id("create-game")
+    offered = page.evaluate("fetch('/api/games').then((r) => r.json()).then((g) => g.length)")
+    expect(games.get_by_role("radio")).to_have_count(offered)
+    assert page.locator(".games-card select").count() == 0
+    page.get_by_test_id("create-game-goa").check()
+    expect(page.get_by_test_id("create-game-goa")).to_be_checked()
+    page.get_by_test_id("create-seats").fill("3")
+    page.get_by_test_id("create-submit").click()
+    page.wait_for_url("**/m/*")
+    expect(page.get_by_test_id("seat-2")).to_be_visible()
+    # Goa takes 2 to 4: one empty seat may go, then none (two seats left).
+    page.get_by_test_id("remove-seat-1").click()
+    expect(page.get_by_test_id("seat-2")).to_have_count(0)
+    expect(page.get_by_test_id("add-bot-1")).to_be_visible()
+    expect(page.get_by_test_id("remove-seat-1")).to_have_count(0)
+    page.get_by_test_id("add-bot-1").click()
+    expect(page.get_by_test_id("seat-1")).to_contain_text("Bot")
+    # A full lobby waits for its start, not for players: here and in the lobby's lists.
+    expect(page.get_by_test_id("status-bar")).not_to_contain_text("Waiting for players")
+    match_id = page.url.rstrip("/").split("/")[-1]
+    page.goto(live.base + "/")
+    item = page.locator(f'[data-match-id="{match_id}"]').first
+    expect(item).to_contain_text("Ready to start")
+    expect(item).not_to_contain_text("Waiting for players")
+    assert errors == []
+
+
 def test_a_whole_game_against_bots_ends_on_the_score_table(live, context_factory):
     page = context_factory().new_page()
     errors = console_errors(page)

@@ -1,5 +1,5 @@
-// The lobby's games card: the games this server offers and the form that creates a match
-// (game, number of seats, the game's simple options).
+// The lobby's games card: the form that creates a match. The game is chosen once, from one
+// group of game cards (radio buttons); then the number of seats and the game's simple options.
 
 import { post } from "../api.js";
 import { h, clear } from "../dom.js";
@@ -29,25 +29,26 @@ function pickGame(id) {
   state.form.options = {};
   state.form.seats = null;
   renderGames();
-  document.getElementById("create-game")?.focus();
+  document.getElementById(`create-game-${id}`)?.focus();
 }
 
-function gameList(g) {
+/** The one place the game is chosen: a radio group of game cards (arrow keys move through it). */
+function gameChoice(g) {
   return h(
-    "ul",
-    { class: "game-list" },
-    state.games.map((game) =>
-      h(
-        "li",
-        { class: `game-item ${game.id === g.id ? "selected" : ""}` },
-        h(
-          "button",
-          { type: "button", class: "game-pick", "aria-pressed": String(game.id === g.id), onclick: () => pickGame(game.id) },
-          h("span", { class: "game-title" }, game.title),
-          h("span", { class: "game-count" }, countText(game)),
-        ),
-      ),
-    ),
+    "fieldset",
+    { class: "game-list", dataset: { testid: "create-game" } },
+    h("legend", { class: "label" }, t("game")),
+    state.games.map((game) => {
+      const radio = h("input", { type: "radio", name: "create-game", id: `create-game-${game.id}`, class: "game-radio", value: game.id, checked: game.id === g.id, dataset: { testid: `create-game-${game.id}` } });
+      radio.addEventListener("change", () => radio.checked && pickGame(game.id));
+      return h(
+        "label",
+        { class: `game-pick ${game.id === g.id ? "selected" : ""}`, for: `create-game-${game.id}` },
+        radio,
+        h("span", { class: "game-title" }, game.title),
+        h("span", { class: "game-count" }, countText(game)),
+      );
+    }),
   );
 }
 
@@ -73,26 +74,15 @@ function optionRow({ key, p, kind, title }) {
 }
 
 function createForm(g, seats) {
-  const select = h(
-    "select",
-    { id: "create-game", class: "input", dataset: { testid: "create-game" } },
-    state.games.map((game) => h("option", { value: game.id, selected: game.id === g.id }, `${game.title} (${countText(game)})`)),
-  );
-  select.addEventListener("change", () => pickGame(select.value));
   const seatsInput = h("input", { id: "create-seats", class: "input input-num", type: "number", inputmode: "numeric", min: g.min_players, max: g.max_players, step: 1, value: seats, dataset: { testid: "create-seats" } });
   for (const kind of ["change", "input"]) seatsInput.addEventListener(kind, () => (state.form.seats = seatsInput.value));
   const optionRows = simpleOptions(g.options, g.id).map(optionRow);
   const submit = h("button", { type: "submit", class: "btn btn-primary", dataset: { testid: "create-submit" }, disabled: state.creating }, state.creating ? t("creating") : t("create"));
   const form = h(
     "form",
-    { class: "create-form", novalidate: true, "aria-labelledby": "create-h" },
-    h("h3", { id: "create-h", class: "sub-title" }, t("newMatch")),
-    h(
-      "div",
-      { class: "form-grid" },
-      h("div", { class: "field" }, h("label", { for: "create-game", class: "label" }, t("game")), select),
-      h("div", { class: "field field-narrow" }, h("label", { for: "create-seats", class: "label" }, t("seats")), seatsInput),
-    ),
+    { class: "create-form", novalidate: true, "aria-labelledby": "games-h" },
+    gameChoice(g),
+    h("div", { class: "form-grid" }, h("div", { class: "field field-narrow" }, h("label", { for: "create-seats", class: "label" }, t("seats")), seatsInput)),
     optionRows.length ? h("fieldset", { class: "options" }, h("legend", { class: "label" }, t("options")), optionRows) : null,
     h("div", { class: "row" }, submit),
     h("p", { class: `hint ${state.createMsg ? "error" : ""}`, "aria-live": "polite", id: "create-msg" }, state.createMsg || ""),
@@ -106,7 +96,7 @@ function createForm(g, seats) {
 
 export function renderGames() {
   const el = clear(els.games);
-  el.append(h("h2", { id: "games-h", class: "card-title" }, t("games")));
+  el.append(h("h2", { id: "games-h", class: "card-title" }, t("newMatch")));
   if (state.gamesError) {
     el.append(h("p", { class: "error" }, state.gamesError), h("button", { class: "btn", type: "button", onclick: () => lobby.loadGames() }, t("retry")));
     return;
@@ -120,7 +110,7 @@ export function renderGames() {
   // Default to two seats where the game allows it: people come here to play with friends.
   const seats = Math.min(g.max_players, Math.max(g.min_players, Number(state.form.seats) || 2));
   state.form.seats = seats;
-  el.append(gameList(g), createForm(g, seats));
+  el.append(createForm(g, seats));
 }
 
 async function createMatch(seats) {

@@ -3,7 +3,7 @@
 import { post } from "../api.js";
 import { h, clear, seatChip } from "../dom.js";
 import { t } from "../i18n.js";
-import { state, els, lobby, gameById } from "./state.js";
+import { state, els, lobby, gameById, statusText } from "./state.js";
 
 function mySeat(m) {
   const me = state.player;
@@ -53,7 +53,7 @@ function matchItem(m) {
   return h(
     "li",
     { class: "match-item", dataset: { matchId: m.id, status: m.status } },
-    h("div", { class: "match-main" }, h("span", { class: "match-title" }, title), h("span", { class: `badge status-${m.status}` }, t(`status.${m.status}`))),
+    h("div", { class: "match-main" }, h("span", { class: "match-title" }, title), h("span", { class: `badge status-${m.status}` }, statusText(m))),
     h(
       "div",
       { class: "match-seats", "aria-label": t("seatsFilled", { filled, total: seats.length }) },

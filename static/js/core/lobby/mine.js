@@ -8,7 +8,7 @@ import { h, clear, seatChip } from "../dom.js";
 import { t, joinList } from "../i18n.js";
 import { ago } from "../account/ago.js";
 import { shownNames } from "../account/names.js";
-import { state, els, gameById } from "./state.js";
+import { state, els, gameById, statusText } from "./state.js";
 
 const POLL_MS = 4000;
 const FAVICON = document.querySelector('link[rel="icon"]')?.getAttribute("href");
@@ -86,7 +86,7 @@ function entry(kind, m) {
 function whose(kind, m, names) {
   if (kind === "turn") return t("yourTurn");
   if (kind === "finished") return t("status.finished");
-  if (m.status === "open") return t("status.open");
+  if (m.status === "open") return statusText(m);
   const others = m.to_act.filter((s) => s !== m.my_seat).map((s) => names[s]);
   return others.length ? t("mine.waitingFor", { names: joinList(others) }) : t("status.running");
 }

@@ -30,6 +30,12 @@ export function gameById(id) {
   return (state.games || []).find((g) => g.id === id);
 }
 
+/** Returns a match's status in words: an open match with every seat filled waits for its start, not for players. */
+export function statusText(m) {
+  const full = m.status === "open" && (m.seats || []).length > 0 && m.seats.every((s) => s.kind !== "empty");
+  return t(full ? "status.full" : `status.${m.status}`);
+}
+
 /** Returns "2–4 players" (or "{n} players" when the game has one count). */
 export function countText(g) {
   return g.min_players === g.max_players ? t("playerCountOne", { n: g.min_players }) : t("playerCount", { min: g.min_players, max: g.max_players });

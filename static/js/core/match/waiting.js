@@ -26,6 +26,21 @@ async function loadInvite() {
   }
 }
 
+// The game's fewest players, so the host is offered "Remove seat" only while one may go.
+const rules = { game: null, min: null };
+
+async function loadMinPlayers() {
+  const game = S.summary?.game;
+  if (!game || rules.game === game) return;
+  rules.game = game;
+  try {
+    rules.min = (await get("/api/games")).find((g) => g.id === game)?.min_players ?? null;
+    renderWaiting();
+  } catch {
+    // Without it the button stays hidden; the server enforces the minimum anyway.
+  }
+}
+
 const inviteUrl = () => invite.url || `${location.origin}/m/${encodeURIComponent(S.id)}`;
 
 // WebAuthn needs https (or localhost) and a name, never an IP address.
@@ -61,6 +76,9 @@ function seatControls(s, i) {
   }
   if (kind === "empty" && isHost()) {
     out.push(h("button", { type: "button", class: "btn btn-small", dataset: { testid: `add-bot-${i}` }, disabled: busy(`bot-${i}`), onclick: () => addBot(i) }, t("addBot")));
+    if (rules.min != null && seats().length > rules.min) {
+      out.push(h("button", { type: "button", class: "btn btn-small", dataset: { testid: `remove-seat-${i}` }, "aria-label": t("removeSeatLabel", { n: i + 1 }), disabled: busy(`bot-${i}`), onclick: () => removeSeat(i) }, t("removeSeat")));
+    }
   }
   if (kind === "bot" && isHost()) {
     out.push(h("button", { type: "button", class: "btn btn-small", dataset: { testid: `remove-bot-${i}` }, disabled: busy(`bot-${i}`), onclick: () => removeBot(i) }, t("removeBot")));
@@ -117,6 +135,7 @@ export function renderWaiting() {
     inviteSheet() || "",
   );
   loadInvite();
+  if (isHost()) loadMinPlayers();
   if (!S.player && all.some((s) => s.kind === "empty")) room.append(nameField(nameValue));
   room.append(h("div", { class: "players players-wait" }, all.map((s, i) => panel(s, i, { waiting: true, controls: seatControls(s, i) }))));
   if (S.waitMsg) room.append(h("p", { class: "error", id: "wait-msg", role: "alert" }, S.waitMsg));
@@ -169,6 +188,7 @@ async function leave() {
 
 const addBot = (i) => waitingCall(`bot-${i}`, () => post(matchPath("/bots"), { seat: i }));
 const removeBot = (i) => waitingCall(`bot-${i}`, () => del(matchPath(`/bots/${i}`)));
+const removeSeat = (i) => waitingCall(`bot-${i}`, () => del(matchPath(`/seats/${i}`)));
 
 async function start() {
   const m = await waitingCall("start", () => post(matchPath("/start"), {}));
