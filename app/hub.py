@@ -11,6 +11,12 @@ writer turns it into a patch (``app/ws.py``). No sticky sessions.
 Publishing is best effort (issue 13): a failure is logged and retried, never
 raised into the move that caused it. Every background task is kept and its
 failure logged.
+
+Summaries are coalesced (issue 14): a change of seats, status or online marks
+marks the channel's summary stale, and at most one ``match`` frame per match
+leaves every ``MATCH_EVERY`` seconds, read once for all its sockets. Spectators
+only change a count, sent the same way as a small ``spectators`` frame, so a
+connect never costs work in proportion to the sockets already there.
 """
 
 from __future__ import annotations
@@ -19,6 +25,7 @@ import asyncio
 import contextlib
 import logging
 import secrets
+import time
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -27,6 +34,9 @@ import engines
 from .protocol import LOG_TAIL
 
 log = logging.getLogger("caravela.hub")
+
+#: Seconds between two ``match`` (or ``spectators``) frames of one match on this worker.
+MATCH_EVERY = 0.25
 
 Loader = Callable[[str], Awaitable[tuple[int, dict | None, dict]]]  # -> (v, state, summary)
 
@@ -79,6 +89,11 @@ class Channel:
         self.game = engines.get_game(game_id)
         self.conns: set = set()
         self.snapshot: Snapshot | None = None
+        self.spectators = 0  # sockets without a seat
+        self.told_spectators = 0  # the count the last ``spectators`` frame carried
+        self.summary_stale = False  # a ``match`` frame is due
+        self.told_at = -MATCH_EVERY  # monotonic time of the last flush
+        self.flush: asyncio.Task | None = None  # the pending flush, if any
 
     @property
     def v(self) -> int:
@@ -95,6 +110,11 @@ class Channel:
     def offer_match(self, summary: dict) -> None:
         for conn in list(self.conns):
             conn.offer(("match", summary))
+
+    def offer_spectators(self) -> None:
+        self.told_spectators = self.spectators
+        for conn in list(self.conns):
+            conn.offer(("spectators", self.spectators))
 
 
 class Hub:
@@ -120,15 +140,57 @@ class Hub:
         if channel is None:
             channel = self.channels[match_id] = Channel(match_id, game_id)
         channel.conns.add(conn)
+        if conn.seat is None:
+            channel.spectators += 1
+            self._coalesce(channel)
         return channel
 
     def leave(self, match_id: str, conn) -> None:
         """Removes a connection; a channel goes with its last one."""
         channel = self.channels.get(match_id)
+        if channel is None or conn not in channel.conns:
+            return
+        channel.conns.discard(conn)
+        if not channel.conns:
+            del self.channels[match_id]
+            if channel.flush is not None:
+                channel.flush.cancel()
+        elif conn.seat is None:
+            channel.spectators -= 1
+            self._coalesce(channel)
+
+    def touch(self, match_id: str) -> None:
+        """Marks a match's summary stale: its sockets here get one ``match`` frame soon."""
+        channel = self.channels.get(match_id)
         if channel is not None:
-            channel.conns.discard(conn)
-            if not channel.conns:
-                del self.channels[match_id]
+            channel.summary_stale = True
+            self._coalesce(channel)
+
+    def _coalesce(self, channel: Channel) -> None:
+        """Schedules the channel's flush: now if none left lately, else when ``MATCH_EVERY`` is up."""
+        if channel.flush is None:
+            wait = max(0.0, channel.told_at + MATCH_EVERY - time.monotonic())
+            task = asyncio.get_running_loop().create_task(self._flush(channel, wait))
+            channel.flush = keep(self.tasks, task, "match frame", channel.match_id)
+
+    async def _flush(self, channel: Channel, wait: float) -> None:
+        """Sends what changed: one summary read for every socket, and the spectator count."""
+        if wait:
+            await asyncio.sleep(wait)
+        # Changes from here on schedule the next flush, one window after this one.
+        channel.flush, channel.told_at = None, time.monotonic()
+        if channel.summary_stale:
+            channel.summary_stale = False
+            try:
+                *_, summary = await self.loader(channel.match_id)
+            except Exception:
+                channel.summary_stale = True  # the next change tries again
+                raise
+            if self.channels.get(channel.match_id) is not channel:
+                return  # the last socket left while we read
+            channel.offer_match(summary)
+        if channel.spectators != channel.told_spectators:
+            channel.offer_spectators()
 
     def keeps(self, match_id: str) -> bool:
         """Tells whether this worker watches a match (has a socket on it)."""
@@ -179,15 +241,15 @@ class Hub:
             for conn in list(channel.conns):
                 conn.offer(("frame", frame))
             return
-        loaded_v, loaded_state, summary = await self.loader(match_id)
+        if kind != "state":
+            self.touch(match_id)
+            return
+        loaded_v, loaded_state, _ = await self.loader(match_id)
         channel = self.channels.get(match_id)
         if channel is None:
             return  # the last socket left while we read
-        if kind == "state":
-            if loaded_state is not None:
-                channel.offer_state(loaded_v, loaded_state)
-        else:
-            channel.offer_match(summary)
+        if loaded_state is not None:
+            channel.offer_state(loaded_v, loaded_state)
 
     async def resync_all(self) -> None:
         """Re-reads every watched match, after a lost notification connection."""

@@ -133,18 +133,25 @@ class MatchService:
         # not (malformed, bad characters) is cheaper to recompute than to remember. A
         # refusal changes nothing, so answering a retried id afresh applies nothing twice.
 
-    def arrive(self, match_id: str, seat: int) -> None:
-        """Counts a socket of ``seat`` (shown online)."""
-        self.presence.setdefault(match_id, Counter())[seat] += 1
+    def arrive(self, match_id: str, seat: int) -> bool:
+        """Counts a socket of ``seat`` (shown online); tells whether the seat just came online."""
+        online = self.presence.setdefault(match_id, Counter())
+        online[seat] += 1
+        return online[seat] == 1
 
-    def depart(self, match_id: str, seat: int) -> None:
-        """Uncounts a socket of ``seat``; a match with no socket left is forgotten."""
+    def depart(self, match_id: str, seat: int) -> bool:
+        """Uncounts a socket of ``seat``; tells whether the seat just went away.
+
+        A match with no socket left is forgotten.
+        """
         online = self.presence.get(match_id)
         if online is None:
-            return
+            return False
         online[seat] -= 1
+        gone = online[seat] <= 0
         if not +online:
             del self.presence[match_id]
+        return gone
 
     def keeps(self, match_id: str) -> bool:
         """Tells whether this worker holds anything for a match (presence or a lock)."""

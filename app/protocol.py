@@ -83,6 +83,7 @@ class HelloFrame(TypedDict):
     type: Literal["hello"]
     seat: int | None
     match: dict
+    spectators: int
 
 
 class StateFrame(TypedDict):
@@ -119,6 +120,11 @@ class MatchFrame(TypedDict):
     match: dict
 
 
+class SpectatorsFrame(TypedDict):
+    type: Literal["spectators"]
+    count: int
+
+
 class ErrorFrame(TypedDict):
     type: Literal["error"]
     reason: str
@@ -138,13 +144,13 @@ class ChatFrame(TypedDict):
 
 
 #: Any frame the server sends.
-ServerFrame = (HelloFrame | StateFrame | PatchFrame | AckFrame | RejectFrame | MatchFrame | ErrorFrame | PongFrame
-               | ChatFrame)
+ServerFrame = (HelloFrame | StateFrame | PatchFrame | AckFrame | RejectFrame | MatchFrame | SpectatorsFrame
+               | ErrorFrame | PongFrame | ChatFrame)
 
 
-def hello_frame(seat: int | None, match: dict) -> HelloFrame:
-    """First frame on a socket: which seat you are (``None`` = spectator) and the match."""
-    return {"type": "hello", "seat": seat, "match": match}
+def hello_frame(seat: int | None, match: dict, spectators: int = 0) -> HelloFrame:
+    """First frame on a socket: which seat you are (``None`` = spectator), the match, and how many watch it."""
+    return {"type": "hello", "seat": seat, "match": match, "spectators": spectators}
 
 
 def state_frame(v: int, view: dict, log: list[dict]) -> StateFrame:
@@ -177,6 +183,11 @@ def reject_frame(action_id: str | None, reason: str, key: str | None = None, arg
 def match_frame(match: dict) -> MatchFrame:
     """Seats or status changed (join, leave, bot, start, online, finish)."""
     return {"type": "match", "match": match}
+
+
+def spectators_frame(count: int) -> SpectatorsFrame:
+    """How many spectators watch the match now (sent at most once per ``hub.MATCH_EVERY``)."""
+    return {"type": "spectators", "count": count}
 
 
 def error_frame(reason: str) -> ErrorFrame:

@@ -122,11 +122,11 @@ async def serve_socket(ws: WebSocket, match_id: str, token: str | None, app_stat
 
     conn = Connection(ws, seat, device_id, player)
     channel = app_state.hub.join(match_id, match.game, conn)
-    if seat is not None:
-        service.arrive(match_id, seat)
+    # Only a seat coming online changes the summary; a spectator changes a count (issue 14).
+    if seat is not None and service.arrive(match_id, seat):
+        app_state.hub.touch(match_id)
     try:
-        conn.offer(("frame", P.hello_frame(seat, service.summary(match, seats))))
-        await _announce_presence(app_state.hub, match_id)
+        conn.offer(("frame", P.hello_frame(seat, service.summary(match, seats), channel.spectators)))
         await _open_chat(conn, app_state.chat, match_id)
         if match.state is not None:
             if channel.v < match.v:
@@ -136,9 +136,8 @@ async def serve_socket(ws: WebSocket, match_id: str, token: str | None, app_stat
         await _run(conn, channel, match_id, service, app_state.settings, app_state.chat)
     finally:
         app_state.hub.leave(match_id, conn)
-        if seat is not None:
-            service.depart(match_id, seat)
-            await _announce_presence(app_state.hub, match_id)
+        if seat is not None and service.depart(match_id, seat):
+            app_state.hub.touch(match_id)
 
 
 async def _open_chat(conn: Connection, chat, match_id: str) -> None:
@@ -147,14 +146,6 @@ async def _open_chat(conn: Connection, chat, match_id: str) -> None:
         conn.offer(("frame", await chat.opening(match_id)))
     except Exception:  # noqa: BLE001 - the database may be going down; the session goes on
         log.warning("could not read the chat", exc_info=True, extra={"match": match_id})
-
-
-async def _announce_presence(hub, match_id: str) -> None:
-    """Tells this worker's sockets on a match who is online now; best effort, like every publish."""
-    try:
-        await hub.deliver(match_id, "match", -1, None)
-    except Exception:  # noqa: BLE001 - the database may be going down; the session goes on
-        log.warning("could not announce who is online", exc_info=True, extra={"match": match_id})
 
 
 async def _run(conn: Connection, channel, match_id: str, service: MatchService, settings, chat) -> None:
@@ -190,6 +181,8 @@ async def _write(conn: Connection, channel) -> None:
             frame = conn.frame_for(channel.snapshot)
         elif event[0] == "match":
             frame = P.match_frame(event[1])
+        elif event[0] == "spectators":
+            frame = P.spectators_frame(event[1])
         elif event[0] == "signed_out":
             with contextlib.suppress(*_GONE, RuntimeError):  # the client may be gone already
                 await conn.ws.close(P.CLOSE_BAD_TOKEN, msg.BAD_TOKEN)

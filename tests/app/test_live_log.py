@@ -19,14 +19,14 @@ def connect(server, match, person=None):
 
 
 def game_frames_within(sock: Seat, seconds: float) -> list[dict]:
-    """Returns the frames other than ``match`` (seats, online marks) that arrive within ``seconds``."""
+    """Returns the frames other than ``match``/``spectators`` (seats, online marks) that arrive within ``seconds``."""
     frames = []
     while True:
         try:
             frame = sock.recv(timeout=seconds)
         except TimeoutError:
             return frames
-        if frame["type"] != "match":
+        if frame["type"] not in ("match", "spectators"):
             frames.append(frame)
 
 

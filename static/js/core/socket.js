@@ -44,7 +44,7 @@ export function patchPlan(have, msg) {
 export class MatchSocket {
   /**
    * handlers: onHello(msg), onView(view, info{v, kind:"state"|"patch", log}), onMatch(summary),
-   * onStatus(status, info), onFatal(code, reason), onError(reason)
+   * onSpectators(count), onStatus(status, info), onFatal(code, reason), onError(reason)
    */
   constructor(matchId, token, handlers = {}) {
     this.matchId = matchId;
@@ -259,6 +259,9 @@ export class MatchSocket {
       }
       case "match":
         this.h.onMatch?.(msg.match);
+        break;
+      case "spectators":
+        this.h.onSpectators?.(msg.count);
         break;
       case "error":
         console.warn("caravela: server error frame:", msg.reason);
