@@ -19,6 +19,7 @@ from playwright.sync_api import Page, expect
 from tests.browser.conftest import ARTIFACTS, screenshot
 from tests.browser.play import ACTIONS, click_until_over, create_in_lobby, final_table, open_match_with_bots, press
 from tests.browser.russian import assert_no_english, open_russian_match, russian_context
+from tests.browser.tips import assert_every_part_explains_itself
 
 ADMIN = {"Authorization": "Bearer test-admin-token"}
 CATEGORIES = {  # breakdown key -> column heading on the final screen
@@ -305,6 +306,7 @@ def test_a_russian_goa_screen_shows_no_english_through_auctions_and_actions(live
         view = page.evaluate("window.caravela.view")
         seen.add("choice" if view["pending"] else view["phase"])
         read += assert_no_english(page, names, f"check {checks} ({view['phase']})")
+        assert_every_part_explains_itself(page, f"check {checks} ({view['phase']})", names)
         checks += 1
         if checks == 12:
             screenshot(page, "goa-russian-desktop")

@@ -17,6 +17,7 @@ from playwright.sync_api import Page, expect
 from tests.browser.conftest import screenshot
 from tests.browser.play import create_in_lobby, open_match_with_bots
 from tests.browser.russian import assert_no_english, open_russian_match, russian_context
+from tests.browser.tips import assert_every_part_explains_itself
 
 ROLES = ("direction", "distance", "deviation")
 
@@ -431,6 +432,38 @@ def test_the_keyboard_keeps_its_place_and_can_skip_to_the_actions(live, context_
     assert page.evaluate("document.activeElement.closest('#status-actions, #board') !== null")
 
 
+def test_a_tap_explains_a_hex_and_a_long_press_explains_a_control_on_a_phone(live, context_factory):
+    context = context_factory(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    open_match_with_bots(page, live.base, "gogoa", seats=2)
+    page.wait_for_function("window.caravela.view.phase === 'plans'")
+    assert_every_part_explains_itself(page, "plan choice")
+    sheet = page.get_by_test_id("tip-sheet")
+    # A tap on a hex (not a control now) opens its text: the place and who stands there.
+    start = ",".join(map(str, page.evaluate("window.caravela.view.sheet.start")))
+    page.locator(f'polygon[data-hex="{start}"]').tap()
+    expect(sheet).to_be_visible()
+    expect(page.get_by_test_id("tip-text")).to_contain_text("Start")
+    expect(page.get_by_test_id("tip-text")).to_contain_text("Ana")
+    page.get_by_test_id("tip-close").tap()
+    expect(sheet).to_be_hidden()
+    # A tap on a plan card picks it (a control), with no sheet.
+    card = page.locator('button[data-testid^="gg-plan-"]').first
+    card.tap()
+    expect(card).to_have_attribute("aria-pressed", "true")
+    expect(sheet).to_be_hidden()
+    # A long press on it explains it instead, and the click it ends with does not unpick it.
+    card.evaluate("""(el) => new Promise((done) => {
+        const at = { bubbles: true, pointerType: 'touch', clientX: 5, clientY: 5 };
+        el.dispatchEvent(new PointerEvent('pointerdown', at));
+        setTimeout(() => { el.dispatchEvent(new PointerEvent('pointerup', at)); el.click(); done(); }, 700); })""")
+    expect(sheet).to_be_visible()
+    expect(page.get_by_test_id("tip-text")).to_contain_text("Tour plan")
+    expect(card).to_have_attribute("aria-pressed", "true")
+    page.keyboard.press("Escape")
+    expect(sheet).to_be_hidden()
+
+
 # ---- 2. secrecy of a draft -----------------------------------------------------------------
 
 HIDDEN_KEYS = ("draft", "roles", "direction_value", "deviation_options", "ahead", "steps_left", "ends", "reach")
@@ -633,10 +666,11 @@ def test_a_russian_go_goa_screen_shows_no_english_through_plans_and_days(live, c
     names = open_russian_match(page, live.base, "gogoa", seats=2)
     page.wait_for_function("window.caravela.view.phase === 'plans'")
     rnd = random.Random(4)
-    read = {"n": 0, "checks": 0}
+    read = {"n": 0, "checks": 0, "tips": 0}
 
     def check(where: str) -> None:
         read["n"] += assert_no_english(page, names, where)
+        read["tips"] += assert_every_part_explains_itself(page, where, names)
         read["checks"] += 1
 
     check("plan choice")
@@ -660,4 +694,4 @@ def test_a_russian_go_goa_screen_shows_no_english_through_plans_and_days(live, c
     check("phone")
     screenshot(page, "gogoa-russian-day4-phone")
     assert not errors, errors
-    print(f"\ngo goa in Russian: {read['checks']} checks of {read['n']} characters")
+    print(f"\ngo goa in Russian: {read['checks']} checks of {read['n']} characters and {read['tips']} tap texts")

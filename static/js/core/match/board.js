@@ -9,6 +9,7 @@ import * as generic from "../generic.js";
 import { S, $, makeCtx } from "./page.js";
 import { keepFocus, skipToActions } from "./focus.js";
 import { renderRulesButton } from "./rules.js";
+import { installExplain } from "./explain.js";
 
 async function importRenderer(game) {
   for (const path of [`/static/js/games/${game}/index.js`, `/static/js/games/${game}.js`]) {
@@ -51,6 +52,7 @@ export function renderBoard() {
   if (!S.view || !S.renderer || S.summary?.status === "open") return;
   const ctx = makeCtx();
   ctx.actionBar = bar;
+  installExplain([board, bar]);
   skipToActions();
   renderRulesButton();
   const restore = keepFocus();

@@ -3,11 +3,11 @@
 // now, so a browser test can type a number and read the action back before clicking.
 //
 // API:
-//   boundedNumber(ctx, {min, max, label, testid, action(n), text(n), class, inputClass, confirm})
+//   boundedNumber(ctx, {min, max, label, testid, action(n), text(n), class, inputClass, confirm, title})
 //     -> {input, button, nodes: [input, button]}
 //     `action(n)` builds the action for amount n; `text(n)` the button's label. The box
 //     clamps to min..max (whole numbers); Enter in the box clicks the button. `confirm` as
-//     in actionButton (a second tap sends).
+//     in actionButton (a second tap sends); `title` the button's tap text.
 
 import { h } from "../dom.js";
 import { actionButton, retarget } from "./action.js";
@@ -19,7 +19,7 @@ export function clampWhole(value, min, max) {
 }
 
 /** Returns a bounded number box and the button that sends its number. */
-export function boundedNumber(ctx, { min, max, label, testid, action, text, class: cls, inputClass, confirm }) {
+export function boundedNumber(ctx, { min, max, label, testid, action, text, class: cls, inputClass, confirm, title }) {
   const input = h("input", {
     type: "number",
     class: `input w-number ${inputClass || ""}`.trim(),
@@ -31,7 +31,7 @@ export function boundedNumber(ctx, { min, max, label, testid, action, text, clas
     "aria-label": label,
     dataset: testid ? { testid } : null,
   });
-  const button = actionButton(ctx, action(min), text(min), { primary: true, class: cls, confirm });
+  const button = actionButton(ctx, action(min), text(min), { primary: true, class: cls, confirm, title });
   const sync = () => {
     const n = clampWhole(input.value, min, max);
     retarget(button, ctx, action(n), text(n));

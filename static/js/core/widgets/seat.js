@@ -37,7 +37,7 @@ export function seatMark(names, seat) {
 export function seatDisc(ctx, seat, cls = "") {
   return h(
     "span",
-    { class: `w-disc ${cls}`.trim(), style: { "--c": seatColour(ctx, seat) }, "aria-hidden": "true" },
+    { class: `w-disc ${cls}`.trim(), style: { "--c": seatColour(ctx, seat) }, "aria-hidden": "true", title: seatName(ctx, seat) },
     ctx?.names ? seatMark(ctx.names, seat) : initialOf(seatName(ctx, seat), seat),
   );
 }

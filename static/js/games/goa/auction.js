@@ -27,7 +27,7 @@ function bidControls(ctx, a, legal, used) {
   if (bids.length && ctx.seat === a.auctioneer) {
     // Speaking last, the auctioneer needs only the cheapest keeping bid (high + 1, or the
     // high bid itself when the match lets the auctioneer match).
-    row.append(actionButton(ctx, bids[0], ctx.t("goa.keep", { n: bids[0].amount }), { class: "goa-btn", confirm: ctx.t("goa.confirm.keep", { n: bids[0].amount }) }));
+    row.append(actionButton(ctx, bids[0], ctx.t("goa.keep", { n: bids[0].amount }), { class: "goa-btn", confirm: ctx.t("goa.confirm.keep", { n: bids[0].amount }), title: ctx.t("goa.tip.bid") }));
   } else if (bids.length) {
     const box = boundedNumber(ctx, {
       min: bids[0].amount,
@@ -37,12 +37,13 @@ function bidControls(ctx, a, legal, used) {
       action: (n) => ({ type: "bid", amount: n }),
       text: (n) => ctx.t("goa.bidN", { n }),
       confirm: (a) => ctx.t("goa.confirm.bid", { n: a.amount }),
+      title: ctx.t("goa.tip.bid"),
       class: "goa-btn",
       inputClass: "goa-input",
     });
     row.append(...box.nodes);
   }
-  if (pass) row.append(actionButton(ctx, pass, ctx.t("goa.pass"), { class: "goa-btn goa-secondary", confirm: ctx.t("goa.confirm.pass") }));
+  if (pass) row.append(actionButton(ctx, pass, ctx.t("goa.pass"), { class: "goa-btn goa-secondary", confirm: ctx.t("goa.confirm.pass"), title: ctx.t("goa.tip.passBid") }));
   return row;
 }
 

@@ -44,7 +44,7 @@ function tileFace(ctx, tile) {
 }
 
 function markerChip(ctx, seat, n) {
-  return h("span", { class: "goa-marker", style: { "--c": seatColour(ctx, seat) }, title: seatName(ctx, seat) }, String(n));
+  return h("span", { class: "goa-marker", style: { "--c": seatColour(ctx, seat) }, title: ctx.t("goa.tip.marker", { who: seatName(ctx, seat), n }) }, String(n));
 }
 
 /** Returns the board with the line that reads out the tile last touched. */

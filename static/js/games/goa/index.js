@@ -120,7 +120,7 @@ function head(ctx, view) {
   return h("div", { class: "goa-head" },
     h("b", {}, label),
     ` · ${ctx.t(`goa.phase.${view.phase}`)}`,
-    h("span", { class: "goa-muted" }, ` · ${ctx.t("goa.deck", { n: view.deck, d: view.discard.length, e: view.extra_supply })}`),
+    h("span", { class: "goa-muted", title: ctx.t("goa.tip.deck") }, ` · ${ctx.t("goa.deck", { n: view.deck, d: view.discard.length, e: view.extra_supply })}`),
     track({ to: ROUNDS, at: view.round, label, breaks: [5], class: "goa-rounds", testid: "goa-rounds" }));
 }
 

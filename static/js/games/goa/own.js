@@ -22,5 +22,5 @@ export function renderOwn(ctx, view) {
   return h("section", { class: "goa-panel goa-you" },
     h("p", {}, `${ctx.t("goa.yourDucats")}: `, h("b", { class: "goa-ducats" }, String(you.ducats))),
     h("h4", {}, ctx.t("goa.yourHand")),
-    h("ul", { class: "goa-hand" }, cards));
+    h("ul", { class: "goa-hand", title: ctx.t("goa.tip.hand") }, cards));
 }

@@ -36,7 +36,7 @@ export function publicFacts(ctx, view, p) {
 function devBoard(ctx, view, p, seat) {
   const b = view.board;
   const table = h("table", { class: "goa-dev", "aria-label": ctx.t("goa.devBoard", { who: seatName(ctx, seat) }) });
-  table.append(h("tr", {}, h("th", {}, ctx.t("goa.vp")), COLUMNS.map((c) => h("th", { title: columnName(ctx, c) }, columnShort(ctx, c)))));
+  table.append(h("tr", {}, h("th", { title: ctx.t("goa.stepLegend") }, ctx.t("goa.vp")), COLUMNS.map((c) => h("th", { title: columnName(ctx, c) }, columnShort(ctx, c)))));
   for (let r = 1; r <= 5; r++) {
     const cells = COLUMNS.map((c) => {
       const here = p.rows[c] === r;
@@ -51,7 +51,7 @@ function devBoard(ctx, view, p, seat) {
         title: ctx.t("goa.devCell", { column: columnName(ctx, c), row: r, value }) + next,
       }, String(value), step);
     });
-    table.append(h("tr", {}, h("th", {}, String(b.vp[r - 1])), cells));
+    table.append(h("tr", {}, h("th", { title: ctx.t("goa.tip.vpRow", { n: b.vp[r - 1] }) }, String(b.vp[r - 1])), cells));
   }
   table.append(h("caption", { class: "goa-legend" }, ctx.t("goa.stepLegend")));
   return table;
@@ -89,11 +89,11 @@ function renderPlayer(ctx, view, seat) {
     seatDisc(ctx, seat, "goa-chip"),
     ` ${seatName(ctx, seat)}`,
     view.flag === seat ? h("span", { class: "goa-flagmark", title: ctx.t("goa.flag") }, " ⚑") : null,
-    view.to_act?.includes(seat) ? h("span", { class: "goa-turnmark" }, " ●") : null,
+    view.to_act?.includes(seat) ? h("span", { class: "goa-turnmark", title: ctx.t("goa.tip.toAct") }, " ●") : null,
   );
   const money = ducatsText(view, seat);
   const stats = h("p", { class: "goa-stats" },
-    h("span", { class: "goa-money", dataset: { testid: `goa-ducats-${seat}` }, title: money === "?" ? ctx.t("goa.hiddenDucats") : null }, money),
+    h("span", { class: "goa-money", dataset: { testid: `goa-ducats-${seat}` }, title: money === "?" ? ctx.t("goa.hiddenDucats") : ctx.t(seat === ctx.seat ? "goa.tip.ducats" : "goa.ducats") }, money),
     ` ${ctx.t("goa.ducats")} · `,
     publicFacts(ctx, view, p).join(" · "));
   return h("section", { class: `goa-panel goa-player ${seat === ctx.seat ? "goa-me" : ""}`, style: { "--c": colour } },

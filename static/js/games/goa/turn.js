@@ -15,11 +15,17 @@ const SECONDARY = new Set(["pass", "discard_card"]);
 // A bid, a pass and a colony attempt cannot be taken back: they ask for a second tap.
 const CONFIRM = { pass: "goa.confirm.pass", found: "goa.confirm.found" };
 
+/** Returns a button's tap text: what the action does, after what the button says. */
+export function actionTip(ctx, a, text) {
+  const key = `goa.tip.${a.type}`;
+  return ctx.t(key) === key ? text : `${text} — ${ctx.t(key)}`;
+}
+
 function button(ctx, view, a) {
   const cls = SECONDARY.has(a.type) ? "goa-btn goa-secondary" : "goa-btn";
   const text = actionText(ctx, view, ctx.seat, a);
   const confirm = CONFIRM[a.type] ? `${ctx.t(CONFIRM[a.type])} ${text}?` : null;
-  return actionButton(ctx, a, text, { class: cls, confirm });
+  return actionButton(ctx, a, text, { class: cls, confirm, title: actionTip(ctx, a, text) });
 }
 
 // "Undo": takes back the last step of this turn while nothing hidden was revealed (engine).

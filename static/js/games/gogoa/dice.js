@@ -57,12 +57,12 @@ function roleButtons(ctx, view, local, draft, box, row) {
     if (role === "direction" && anyValue) {
       const values = [...new Set(legal.filter((a) => a.role === "direction" && a.die === local.die).map((a) => a.value))];
       for (const v of values) {
-        row.append(ggButton(ctx, `${t("ui.direction")} = ${v}`, { type: "assign", role, die: local.die, value: v }, `gg-role-direction-${v}`, { before: clear }));
+        row.append(ggButton(ctx, `${t("ui.direction")} = ${v}`, { type: "assign", role, die: local.die, value: v }, `gg-role-direction-${v}`, { before: clear, title: t("tip.direction") }));
       }
       continue;
     }
     const action = local.die != null ? { type: "assign", role, die: local.die, value: null } : null;
-    row.append(ggButton(ctx, t(`ui.${role}`), action, `gg-role-${role}`, { before: clear }));
+    row.append(ggButton(ctx, t(`ui.${role}`), action, `gg-role-${role}`, { before: clear, title: t(`tip.${role}`) }));
   }
 }
 
@@ -78,10 +78,11 @@ function drawingControls(ctx, local, draft, box, row) {
       class: "btn gg-btn",
       type: "button",
       dataset: { testid: "gg-use-deviation" },
+      title: t("tip.useDeviation"),
       onclick: () => { local.deviating = !local.deviating; redraw(ctx, "gogoa"); },
     }, local.deviating ? t("ui.cancelDeviation") : t("ui.useDeviation")));
   }
-  if (draft.finished) row.append(ggButton(ctx, t("ui.submit"), { type: "submit" }, "gg-submit", { primary: true, before: () => { local.deviating = false; } }));
+  if (draft.finished) row.append(ggButton(ctx, t("ui.submit"), { type: "submit" }, "gg-submit", { primary: true, title: t("tip.submit"), before: () => { local.deviating = false; } }));
 }
 
 /** Returns the day's controls: dice, roles, drawing state, submit and undo. */
@@ -104,7 +105,7 @@ export function dayControls(ctx, view, local, draft) {
   const row = h("div", { class: "gg-actions" });
   if (assigning) roleButtons(ctx, view, local, draft, box, row);
   else if (draft.drawing) drawingControls(ctx, local, draft, box, row);
-  if (isLegal(view, { type: "undo" })) row.append(ggButton(ctx, ctx.t("ui.undo"), { type: "undo" }, "gg-undo"));
+  if (isLegal(view, { type: "undo" })) row.append(ggButton(ctx, ctx.t("ui.undo"), { type: "undo" }, "gg-undo", { title: ctx.t("tip.undo") }));
   box.append(row);
   return box;
 }

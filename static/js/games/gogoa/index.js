@@ -42,7 +42,7 @@ const NARROW = 760; // px: below it the side column goes under the map (gogoa.cs
 function mapTools(ctx, view, local, zoomed, wide) {
   const zoom = h(
     "button",
-    { class: "btn btn-small gg-zoom", type: "button", "aria-pressed": String(zoomed), dataset: { testid: "gg-zoom" },
+    { class: "btn btn-small gg-zoom", type: "button", "aria-pressed": String(zoomed), dataset: { testid: "gg-zoom" }, title: ctx.t("tip.zoom"),
       onclick: () => { local.zoom = !zoomed; redraw(ctx, "gogoa"); } },
     zoomed ? ctx.t("ui.wholeMap") : ctx.t("ui.zoomIn"),
   );

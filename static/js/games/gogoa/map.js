@@ -70,9 +70,10 @@ export function planGoals(view) {
   return new Set((me.plans || []).flatMap((p) => p.destinations.filter((c) => !p.done.includes(c))));
 }
 
-// The tap text of a hex: its place, and what clicking it does.
-function hexTitle(ctx, view, d, k, blue, gray, ends) {
-  const parts = [d ? `${placeName(ctx, view, d.code)} (${ctx.t(`type.${d.type}`)})` : null];
+// The tap text of a hex: its place (or plain land), who stands there, what clicking it does.
+function hexTitle(ctx, view, d, k, blue, gray, ends, here) {
+  const parts = [d ? `${placeName(ctx, view, d.code)} (${ctx.t(`type.${d.type}`)})` : k === hexKey(view.sheet.start) ? ctx.t("ui.start") : ctx.t("tip.land")];
+  if (here.has(k)) parts.push(ctx.t("tip.here", { names: here.get(k).join(", ") }));
   if (blue.has(k)) parts.push(ctx.t("tip.blue"));
   else if (gray.has(k)) parts.push(ctx.t("tip.gray"));
   if (ends.has(k)) parts.push(ctx.t("tip.end"));
@@ -83,6 +84,12 @@ function landLayer(ctx, view, land, local, draft) {
   const { blue, gray } = targets(view, draft, local);
   const ends = new Set((draft?.drawing && !draft.submitted ? draft.ends || [] : []).map(hexKey));
   const dests = new Map(view.sheet.destinations.map((d) => [hexKey(d.hex), d]));
+  // The tokens let taps through to their hex: its text names who stands there.
+  const here = new Map();
+  view.players.forEach((p, i) => {
+    const k = hexKey(view.me && view.me.seat === i && draft ? draft.position : p.position);
+    here.set(k, [...(here.get(k) || []), seatName(ctx, i)]);
+  });
   const g = svg("g", { class: "gg-land" });
   for (const hx of land) {
     const k = hexKey(hx);
@@ -90,7 +97,7 @@ function landLayer(ctx, view, land, local, draft) {
     const go = blue.get(k) || gray.get(k);
     const onclick = go ? () => { local.deviating = false; send(ctx, ...go); } : null;
     const cls = ["gg-hex", blue.has(k) ? "gg-blue" : gray.has(k) ? "gg-gray" : "", d ? `gg-t-${d.type}` : "", ends.has(k) ? "gg-end" : ""].filter(Boolean);
-    const title = hexTitle(ctx, view, d, k, blue, gray, ends);
+    const title = hexTitle(ctx, view, d, k, blue, gray, ends, here);
     const poly = svg("polygon", {
       points: corners(hx, R * 0.97),
       class: cls.join(" "),

@@ -17,6 +17,7 @@ export function planCard(ctx, view, plan, { selected = false, onclick = null } =
     complete: plan.complete,
     onclick,
     testid: `gg-plan-${plan.id}`,
+    title: ctx.t("tip.plan", { id: planName(ctx, plan.id), n: plan.points }),
   });
 }
 
@@ -43,7 +44,7 @@ export function planChoice(ctx, view, local) {
   box.append(
     h("p", { class: "gg-hint" }, ctx.t("ui.pickPlans")),
     h("div", { class: "gg-plans" }, cards),
-    ggButton(ctx, ctx.t("ui.keep"), pick.length === 2 ? { type: "keep_plans", plans: pick } : null, "gg-keep", { primary: true }),
+    ggButton(ctx, ctx.t("ui.keep"), pick.length === 2 ? { type: "keep_plans", plans: pick } : null, "gg-keep", { primary: true, title: ctx.t("tip.keep") }),
   );
   return box;
 }

@@ -41,7 +41,7 @@ export function reachPanel(ctx, view, local, draft) {
   for (const r of rows) {
     list.append(h(
       "li",
-      { class: r.goals.length ? "gg-reach-goal" : "" },
+      { class: r.goals.length ? "gg-reach-goal" : "", title: t("tip.reach") },
       h("span", { class: "gg-reach-dice" }, t("ui.reachDice", r)),
       " → ",
       r.goals.map((c) => h("b", { class: "gg-reach-plan", title: t("ui.planGoal") }, `★ ${placeName(ctx, view, c)}`)),

@@ -22,7 +22,7 @@ export function topBar(ctx, view) {
   const bar = h("div", { class: "gg-top" });
   if (view.phase !== "plans") {
     const label = ctx.t("ui.day", { day: view.day, days: view.days });
-    bar.append(h("strong", { class: "gg-day" }, label), track({ to: view.days, at: view.day, label, class: "gg-days", testid: "gg-days" }));
+    bar.append(h("strong", { class: "gg-day", title: label }, label), track({ to: view.days, at: view.day, label, class: "gg-days", testid: "gg-days" }));
   }
   const who = h("div", { class: "gg-who", role: "list" });
   view.players.forEach((p, i) => {
@@ -50,11 +50,11 @@ export function guidePanel(ctx, view, local, draft) {
     if (today.has(g)) state = ctx.t("ui.guideToday");
     else if (me.guides_used.includes(g)) state = ctx.t("ui.guideUsed");
     else if (me.guides.includes(g)) state = ctx.t("ui.guideReady");
-    const row = h("div", { class: `gg-guide ${me.guides_used.includes(g) ? "gg-crossed" : ""}` }, h("span", {}, `${ctx.t(`guide.${g}`)}: ${state}`));
+    const row = h("div", { class: `gg-guide ${me.guides_used.includes(g) ? "gg-crossed" : ""}` }, h("span", { title: ctx.t("tip.guide", { place: ctx.t(`guide.${g}`) }) }, `${ctx.t(`guide.${g}`)}: ${state}`));
     if (canHire && me.guides.includes(g) && !me.guides_used.includes(g) && !today.has(g)) {
       for (const delta of [-1, 1]) {
         const action = local.die != null ? { type: "use_guide", guide: g, die: local.die, delta } : null;
-        row.append(ggButton(ctx, delta < 0 ? "−1" : "+1", action, `gg-guide-${g}-${delta > 0 ? "plus" : "minus"}`));
+        row.append(ggButton(ctx, delta < 0 ? "−1" : "+1", action, `gg-guide-${g}-${delta > 0 ? "plus" : "minus"}`, { title: ctx.t("tip.guideStep", { d: delta < 0 ? "−1" : "+1" }) }));
       }
     }
     box.append(row);
@@ -67,8 +67,9 @@ export function guidePanel(ctx, view, local, draft) {
 export function scoreSheet(ctx, view) {
   const table = h("table", { class: "gg-sheet", dataset: { testid: "gg-sheet" } });
   table.append(h("caption", {}, ctx.t("ui.sheet")));
-  table.append(h("thead", {}, h("tr", {}, h("th", { scope: "col" }, ctx.t("ui.player")), h("th", { scope: "col" }, ctx.t("ui.sites")),
-    CATEGORIES.map((c) => h("th", { scope: "col" }, ctx.t(`score.${c}`))))));
+  table.append(h("thead", {}, h("tr", {}, h("th", { scope: "col", title: ctx.t("tip.player") }, ctx.t("ui.player")),
+    h("th", { scope: "col", title: ctx.t("tip.sitesHead") }, ctx.t("ui.sites")),
+    CATEGORIES.map((c) => h("th", { scope: "col", title: ctx.t(`tip.score.${c}`) }, ctx.t(`score.${c}`))))));
   const body = h("tbody");
   view.players.forEach((p, i) => {
     const plans = (p.plans || []).map((x) => ctx.t("ui.planProgress", { id: planName(ctx, x.id), done: x.done.length, all: x.destinations.length })).join(", ");
@@ -76,8 +77,8 @@ export function scoreSheet(ctx, view) {
       "tr",
       { dataset: { seat: String(i) } },
       h("th", { scope: "row" }, seatDisc(ctx, i, "gg-disc"), ` ${seatName(ctx, i)}`, plans ? h("small", { class: "gg-plan-mini" }, plans) : null),
-      h("td", { title: p.visited.map((c) => placeName(ctx, view, c)).join(", ") }, String(p.visited.length)),
-      CATEGORIES.map((c) => h("td", { class: c === "total" ? "gg-total" : "" }, String(p.score[c] ?? 0))),
+      h("td", { title: ctx.t("tip.sites", { names: p.visited.map((c) => placeName(ctx, view, c)).join(", ") || "—" }) }, String(p.visited.length)),
+      CATEGORIES.map((c) => h("td", { class: c === "total" ? "gg-total" : "", title: `${seatName(ctx, i)} · ${ctx.t(`score.${c}`)}: ${ctx.t(`tip.score.${c}`)}` }, String(p.score[c] ?? 0))),
     ));
   });
   table.append(body);
