@@ -59,7 +59,9 @@ class BotRunner:
             match, seats = await self.service.get(match_id)
             if match.status != "running":
                 return
-            self.bots[match_id] = (engines.get_game(match.game), {st.seat for st in seats if st.kind == "bot"})
+            # A resigned seat is also away: its bot plays it to the end (issue 11).
+            played = {st.seat for st in seats if st.kind == "bot" or st.away}
+            self.bots[match_id] = (engines.get_game(match.game), played)
         game, bot_seats = self.bots[match_id]
         to_act = game.to_act(state)
         if not to_act:

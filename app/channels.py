@@ -38,6 +38,11 @@ WORDS = {
         "unsubscribe": "Больше не присылать письма",
     },
 }
+#: The words of a "rematch offered" notice (issue 11), where they differ from a turn's.
+REMATCH_WORDS = {
+    "en": {"title": "A rematch of {game}", "body": "You are offered a seat in a rematch of {game} (with {others})."},
+    "ru": {"title": "Реванш: {game}", "body": "Вам предлагают место в реванше {game} (с {others})."},
+}
 WEBHOOK_TIMEOUT = 10.0
 SMTP_TIMEOUT = 20.0
 
@@ -56,9 +61,12 @@ class TurnNotice:
     match_id: str
     seat: int
     v: int
+    #: ``turn``, or ``rematch`` (a seat offered in a rematch).
+    kind: str = "turn"
 
     def words(self, lang: str) -> dict[str, str]:
-        return {k: v.format(game=self.game, others=self.others) for k, v in WORDS[lang].items()}
+        table = {**WORDS[lang], **(REMATCH_WORDS[lang] if self.kind == "rematch" else {})}
+        return {k: v.format(game=self.game, others=self.others) for k, v in table.items()}
 
     @property
     def title(self) -> str:
@@ -85,7 +93,8 @@ def webhook_body(notice: TurnNotice) -> dict:
     text = notice.text()
     return {
         "content": text, "text": text, "title": notice.title, "message": text, "url": notice.match_url,
-        "event": "your_turn", "match_id": notice.match_id, "seat": notice.seat, "v": notice.v, "game": notice.game,
+        "event": "rematch_offered" if notice.kind == "rematch" else "your_turn",
+        "match_id": notice.match_id, "seat": notice.seat, "v": notice.v, "game": notice.game,
     }
 
 

@@ -16,6 +16,7 @@ from .bots import BotRunner
 from .chat import Chat
 from .db import make_engine, migrate_async
 from .devices import Devices
+from .expiry import LobbyExpiry
 from .headers import SecurityHeaders
 from .hub import Hub, PostgresHub, asyncpg_dsn
 from .inputs import InputGate
@@ -24,8 +25,9 @@ from .logs import setup_logging
 from .matches import MatchService, ServiceError
 from .notices import Notices
 from .passkeys import Passkeys
+from .rematch import Rematches
 from .replay import rebuild_stale_states
-from .routes import admin, cancel, chat, history, lobby, me, pages, passkeys, play
+from .routes import admin, cancel, chat, history, lobby, me, pages, passkeys, play, rematch, resign
 from .routes.pages import STATIC
 from .settings import Settings
 from .viewer import Replays
@@ -107,11 +109,15 @@ def create_app(settings: Settings | None = None, migrate: bool = True) -> FastAP
         notices = app.state.notices = Notices(service, settings)
         service.on_turn = notices.queue
         notices.start()
+        app.state.rematches = Rematches(service, notices.offer)
+        lobbies = LobbyExpiry(service, settings)
+        lobbies.rounds.start()
         await rebuild_stale_states(service)
         await bots.resume()
         try:
             yield
         finally:
+            await lobbies.rounds.stop()
             await notices.stop()
             await bots.stop()
             await hub.stop()
@@ -142,8 +148,8 @@ def create_app(settings: Settings | None = None, migrate: bool = True) -> FastAP
                   for e in err.errors()]
         return JSONResponse({"detail": sentence(err), "errors": errors}, status_code=422)
 
-    for router in (lobby.router, play.router, history.router, cancel.router, chat.router, chat.admin_router,
-                   admin.router, me.router, passkeys.router, pages.router):
+    for router in (lobby.router, play.router, history.router, cancel.router, resign.router, rematch.router,
+                   chat.router, chat.admin_router, admin.router, me.router, passkeys.router, pages.router):
         app.include_router(router)
     app.openapi = lambda: openapi_with_actions(app)  # type: ignore[method-assign]  # FastAPI's documented hook
     app.mount("/static", StaticFiles(directory=STATIC), name="static")

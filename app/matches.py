@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import inspect
 import json
 import logging
 import secrets
@@ -33,6 +34,7 @@ from . import messages as msg
 from . import protocol as P
 from .models import Action, Match, Player, Seat, utcnow
 from .security import new_id
+from .standing import standing
 
 log = logging.getLogger("caravela.matches")
 
@@ -225,6 +227,9 @@ class MatchService:
             "seed_fixed": bool(match.seed_fixed),
             "host_id": match.host_id,
             "created_at": match.created_at.isoformat() if match.created_at else None,
+            "rematch_of": match.rematch_of,
+            "rematch_id": match.rematch_id,
+            "outcome": standing(match, seats),
             "seats": [
                 {
                     "seat": st.seat,
@@ -232,6 +237,9 @@ class MatchService:
                     "name": st.name,
                     "player_id": st.player_id,
                     "online": st.kind == "bot" or online[st.seat] > 0,
+                    "away": bool(st.away),
+                    "resigned": bool(st.resigned),
+                    "offer": st.offer,
                 }
                 for st in seats
             ],
@@ -286,13 +294,25 @@ class MatchService:
         return await self.get(match.id)
 
     async def _lobby_change(self, match_id: str, change) -> tuple[Match, list[Seat]]:
-        """Runs ``change(match, seats)`` on an open match in one transaction, then publishes."""
+        """Runs ``change(match, seats)`` under the match's lock in one transaction, then publishes."""
         async with self._locks.hold(match_id), self._writer:
             async with self.sessions.begin() as s:
                 match, seats = await self.load(s, match_id, lock=True)
-                change(match, seats)
+                done = change(match, seats)
+                if inspect.isawaitable(done):  # a change that adds rows (a rematch) awaits its flush
+                    await done
             match, seats = await self.get(match_id)
         await self._tell(match_id, "match", match.v, None)
+        return match, seats
+
+    async def change(self, match_id: str, change) -> tuple[Match, list[Seat]]:
+        """Runs ``change(match, seats)`` in any status, like a lobby change (resign, rematch).
+
+        The bots hear the current version again, so a seat its bot now plays moves at once.
+        """
+        match, seats = await self._lobby_change(match_id, change)
+        if match.status == "running":
+            await self._tell(match_id, "state", match.v, match.state)
         return match, seats
 
     @staticmethod
@@ -383,19 +403,29 @@ class MatchService:
             if match.host_id != player.id:
                 raise ServiceError(403, msg.NOT_HOST)
             self._must_be_open(match)
-            if any(st.kind == "empty" for st in seats):
-                raise ServiceError(409, msg.SEATS_NOT_FILLED)
-            game = game_of(match.game)
-            match.state = game.setup(match.num_seats, match.seed, match.options)
-            match.status, match.v = "running", 0
+            self.deal(match, seats)
 
         match, seats = await self._lobby_change(match_id, change)
+        await self.dealt(match)
+        return match, seats
+
+    @staticmethod
+    def deal(match: Match, seats: list[Seat]) -> None:
+        """Deals an open match whose every seat is filled (inside a change's transaction)."""
+        if any(st.kind == "empty" for st in seats):
+            raise ServiceError(409, msg.SEATS_NOT_FILLED)
+        game = game_of(match.game)
+        match.state = game.setup(match.num_seats, match.seed, match.options)
+        match.status, match.v = "running", 0
+
+    async def dealt(self, match: Match) -> None:
+        """Tells a match just dealt (committed): its first turns' notices, then its state."""
+        match_id = match.id
         if self.on_turn is not None and match.state is not None:
             async with self._writer, self.engine.begin() as conn:
                 await self.on_turn(conn, match_id, 0, game_of(match.game).to_act(match.state))
         log.info("match started", extra={"match": match_id, "v": 0})
         await self._tell(match_id, "state", 0, match.state)
-        return match, seats
 
     async def cancel(self, match_id: str, player: Player):
         """Host only: calls off an open match; it is marked abandoned and leaves every list."""

@@ -90,3 +90,8 @@ PASSKEYS_NEED_SECURE_PAGE = Message(
 UNKNOWN_PASSKEY = Message("app.unknown_passkey", "You have no such passkey.")
 BAD_WEBHOOK = Message("app.bad_webhook", "A webhook must be an http or https address.")
 EMAIL_OFF = Message("app.email_off", "This server sends no e-mail (it has no SMTP_URL).")
+# Resign and rematch (issue 11).
+RESIGNED = Message("app.resigned", "You resigned: your bot plays this seat to the end.")
+REMATCH_NOT_FINISHED = Message("app.rematch_not_finished", "A rematch follows a finished match.")
+NOT_A_PLAYER = Message("app.not_a_player", "Only the players of this match may ask for its rematch.")
+NO_OFFER = Message("app.no_offer", "There is no rematch seat waiting for an answer here.")

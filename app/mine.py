@@ -61,9 +61,7 @@ async def my_matches(service: MatchService, player_id: str) -> dict[str, list[di
                 to_act = sorted(game.to_act(match.state))
         entry.update(my_seat=my_seat, to_act=to_act,
                      last_move_at=row.created_at.isoformat() if row is not None else None)
-        if match.status == "finished":
-            outcome = game.outcome(match.state) if game and match.state else None
-            entry["outcome"] = {k: outcome[k] for k in ("scores", "ranking", "places", "winners")} if outcome else None
+        if match.status == "finished":  # the summary holds its outcome, resigned seats last
             out["finished"].append(entry)
         else:
             out["turn" if my_seat in to_act else "waiting"].append(entry)

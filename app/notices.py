@@ -16,7 +16,6 @@ are the queue. No move ever waits for a channel.
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import secrets
 from collections.abc import Iterable
@@ -32,6 +31,7 @@ from .channels import ChannelError, Channels, TurnNotice
 from .links import configured_base
 from .matches import MatchService
 from .models import Action, Match, Notice, Player, Seat, utcnow
+from .rounds import Rounds
 from .settings import Settings
 
 log = logging.getLogger("caravela.notices")
@@ -43,6 +43,8 @@ BATCH = 20
 MAX_ATTEMPTS = 12
 #: The longest wait between two tries.
 MAX_RETRY = timedelta(hours=2)
+#: The version of a "rematch offered" notice: the rematch has not started.
+OFFER_V = -1
 #: Links in a notice start here when neither PUBLIC_URL nor the player's page told us better.
 FALLBACK_SITE = "http://localhost:8000"
 
@@ -55,7 +57,7 @@ class Notices:
         self.settings = settings
         self.channels = channels or Channels(settings)
         self.delay = timedelta(seconds=settings.notice_delay)
-        self._task: asyncio.Task | None = None
+        self._rounds = Rounds("the notice sender's round", self.round, settings.notice_every)
 
     # ---- rows ---------------------------------------------------------------------------
 
@@ -80,23 +82,29 @@ class Notices:
         await conn.execute(insert(N).from_select(
             ["match_id", "v", "seat", "player_id", "status", "due_at", "attempts", "created_at"], chosen))
 
+    async def offer(self, match_id: str, seats: Iterable[Seat]) -> None:
+        """Stores a pending "rematch offered" notice for each offered seat whose player chose a channel.
+
+        Its version is ``OFFER_V`` (before the rematch's first turn, whose notice is ``v`` 0);
+        it goes out after the same quiet delay, unless the offer was answered by then.
+        """
+        async with self.service.sessions.begin() as s:
+            players = {p.id: p for p in (await s.execute(
+                select(Player).where(Player.id.in_([st.player_id for st in seats if st.player_id])))).scalars()}
+            due = utcnow() + self.delay
+            for st in seats:
+                player = players.get(st.player_id or "")
+                if player is not None and (player.email or player.webhook_url):
+                    s.add(Notice(match_id=match_id, v=OFFER_V, seat=st.seat, player_id=player.id, status="pending",
+                                 due_at=due, attempts=0))
+
     # ---- the sender ---------------------------------------------------------------------
 
     def start(self) -> None:
-        self._task = asyncio.get_running_loop().create_task(self._run())
+        self._rounds.start()
 
     async def stop(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-            await asyncio.gather(self._task, return_exceptions=True)
-
-    async def _run(self) -> None:
-        while True:
-            try:
-                await self.round()
-            except Exception:  # noqa: BLE001 - the database may be away for a moment; try next round
-                log.exception("the notice sender's round failed")
-            await asyncio.sleep(self.settings.notice_every)
+        await self._rounds.stop()
 
     async def round(self) -> int:
         """Runs one round (seen, claim, send); returns how many notices it claimed."""
@@ -161,7 +169,7 @@ class Notices:
         turn = TurnNotice(
             game=game.title if game else match.game, match_url=f"{site}/m/{match.id}", match_id=match.id,
             others=", ".join(st.name for st in seats if st.seat != notice.seat and st.kind != "empty"),
-            seat=notice.seat, v=notice.v,
+            seat=notice.seat, v=notice.v, kind="rematch" if notice.v == OFFER_V else "turn",
         )
         errors = []
         if player.email and self.channels.email_on and notice.email_sent_at is None:
@@ -189,6 +197,11 @@ class Notices:
     @staticmethod
     async def _moot(s, notice: Notice, match: Match | None) -> str | None:
         """Returns why a notice no longer matters (the match is over, the seat moved), or None."""
+        if notice.v == OFFER_V:
+            offer = (await s.execute(select(Seat.offer).where(
+                Seat.match_id == notice.match_id, Seat.seat == notice.seat))).scalar_one_or_none()
+            waiting = match is not None and match.status == "open" and offer == "pending"
+            return None if waiting else "the offer was answered"
         if match is None or match.status != "running":
             return "the match is not running"
         moved = (await s.execute(select(Action.v).where(

@@ -56,6 +56,9 @@ class SeatOut(BaseModel):
     name: str
     player_id: str | None
     online: bool
+    away: bool = Field(default=False, description="Its bot plays for the player until they take the seat back.")
+    resigned: bool = Field(default=False, description="The player resigned: the bot plays on, ranked last.")
+    offer: str | None = Field(default=None, description="A rematch seat: pending, accepted, declined, replaced.")
 
 
 class MatchOut(BaseModel):
@@ -68,6 +71,10 @@ class MatchOut(BaseModel):
     seed_fixed: bool = Field(default=False, description="An admin chose this match's seed (never a player).")
     host_id: str
     created_at: str | None
+    rematch_of: str | None = Field(default=None, description="The finished match this one is a rematch of.")
+    rematch_id: str | None = Field(default=None, description="The rematch offered after this match.")
+    outcome: dict[str, Any] | None = Field(
+        default=None, description="Once finished: scores, ranking, places, winners (resigned seats last).")
     seats: list[SeatOut]
 
 

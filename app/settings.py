@@ -81,6 +81,9 @@ class Settings:
     notice_retry: float = 30.0
     #: Webhooks to private or loopback addresses (a LAN's own ntfy); off, so no player can reach inside.
     webhook_private: bool = False
+    #: Days an open lobby waits for its start before it expires (issue 11), and seconds between sweeps.
+    lobby_expiry_days: float = 7.0
+    lobby_sweep_every: float = 300.0
 
     @property
     def is_postgres(self) -> bool:
@@ -107,6 +110,8 @@ class Settings:
             notice_every=number(env, "CARAVELA_NOTICE_EVERY", float, cls.notice_every),
             notice_retry=number(env, "CARAVELA_NOTICE_RETRY", float, cls.notice_retry),
             webhook_private=env.get("CARAVELA_WEBHOOK_PRIVATE", "") == "1",
+            lobby_expiry_days=number(env, "CARAVELA_LOBBY_EXPIRY_DAYS", float, cls.lobby_expiry_days),
+            lobby_sweep_every=number(env, "CARAVELA_LOBBY_SWEEP_EVERY", float, cls.lobby_sweep_every),
         )
         values.update(overrides)
         if "database_url" in overrides:

@@ -44,6 +44,7 @@ class Connection:
         self.v = -1  # the version of ``view``: the ``base`` of the next patch
         self.seen = -1  # the newest version looked at, sent or not
         self.log_n = 0  # log length at the last version looked at
+        self.resigned = False  # the seat's player resigned: its bot plays it now (issue 11)
 
     def offer(self, event: tuple) -> None:
         """Queues an event; a socket that falls this far behind gets a fresh state instead."""
@@ -121,6 +122,7 @@ async def serve_socket(ws: WebSocket, match_id: str, token: str | None, app_stat
         seat, device_id = next((st.seat for st in seats if st.player_id == player.id), None), device.id
 
     conn = Connection(ws, seat, device_id, player)
+    conn.resigned = seat is not None and bool(seats[seat].resigned)
     channel = app_state.hub.join(match_id, match.game, conn)
     # Only a seat coming online changes the summary; a spectator changes a count (issue 14).
     if seat is not None and service.arrive(match_id, seat):
@@ -181,6 +183,8 @@ async def _write(conn: Connection, channel) -> None:
             frame = conn.frame_for(channel.snapshot)
         elif event[0] == "match":
             frame = P.match_frame(event[1])
+            if conn.seat is not None:
+                conn.resigned = any(st["seat"] == conn.seat and st.get("resigned") for st in event[1]["seats"])
         elif event[0] == "spectators":
             frame = P.spectators_frame(event[1])
         elif event[0] == "signed_out":
@@ -246,6 +250,9 @@ async def _act(conn: Connection, match_id: str, frame: P.Act, service: MatchServ
     if conn.seat is None:
         refusal = msg.SPECTATOR_CANNOT_ACT
         conn.offer(("frame", P.reject_frame(frame.id, refusal, refusal.key)))
+        return
+    if conn.resigned:
+        conn.offer(("frame", P.reject_frame(frame.id, msg.RESIGNED, msg.RESIGNED.key)))
         return
     try:
         done = await service.accept(match_id, conn.seat, frame.id, frame.v, frame.action)

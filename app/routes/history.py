@@ -63,12 +63,8 @@ async def history(service: ServiceDep, game: KnownGame,
                 seats[st.match_id].append(st)
     out = []
     for match in matches:
-        entry = service.summary(match, seats[match.id])
-        known = engines.GAMES.get(match.game)
-        outcome = known.outcome(match.state) if known is not None and match.state else None
+        entry = service.summary(match, seats[match.id])  # with the final figures, resigned seats last
         entry["finished_at"] = match.updated_at.isoformat() if match.updated_at else None
-        # The final figures a list shows (the breakdown is the replay's).
-        entry["outcome"] = {k: outcome[k] for k in ("scores", "ranking", "places", "winners")} if outcome else None
         out.append(entry)
     return {"matches": out, "total": total, "offset": offset, "limit": limit}
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import segno
 from fastapi import APIRouter, HTTPException, Query, Request, Response
 from fastapi.responses import HTMLResponse
@@ -70,7 +68,6 @@ class MineEntry(MatchOut):
     my_seat: int
     to_act: list[int]
     last_move_at: str | None
-    outcome: dict[str, Any] | None = None
 
 
 class Mine(BaseModel):

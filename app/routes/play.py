@@ -8,7 +8,7 @@ from fastapi import APIRouter, HTTPException, Query, WebSocket
 
 from .. import messages as msg
 from ..deps import MaybePlayerDep, PlayerDep, ServiceDep
-from ..matches import game_of
+from ..matches import ServiceError, game_of
 from ..protocol import LOG_TAIL
 from ..schemas import Ack, ActBody, LogPage, ViewOut
 from ..ws import serve_socket
@@ -53,6 +53,8 @@ async def act(match_id: str, body: ActBody, player: PlayerDep, service: ServiceD
     seat = seat_of(seats, player)
     if seat is None:
         raise HTTPException(403, msg.NOT_SEATED)
+    if seats[seat].resigned:
+        raise ServiceError(409, msg.RESIGNED)
     done = await service.accept(match_id, seat, body.id, body.v, body.action)
     return {"id": body.id, "v": done.v}
 
