@@ -14,9 +14,11 @@ import re
 import time
 
 import httpx
+import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.conftest import ARTIFACTS, screenshot
+from tests.browser.conftest import ARTIFACTS, console_errors, screenshot
+from tests.browser.contrast import contrast_failures
 from tests.browser.play import ACTIONS, click_until_over, create_in_lobby, final_table, open_match_with_bots, press
 from tests.browser.russian import assert_no_english, open_russian_match, russian_context
 from tests.browser.tips import assert_every_part_explains_itself
@@ -101,11 +103,23 @@ def test_a_whole_goa_game_against_bots_reaches_the_final_breakdown(live, context
         cells = [t.strip() for t in row.locator("td.num").all_text_contents()]
         # rank, then one cell per category in the breakdown's order, then the total
         assert cells[1:-1] == [str(v) for v in b.values()], (cells, b)
+    # The final line of the status bar names the winner.
+    for seat in outcome["winners"]:
+        expect(page.get_by_test_id("status-bar")).to_contain_text(names[seat])
+    # Choices with one answer (a harvest filling every empty field...) were made for the player.
+    auto = page.evaluate("window.caravela.log.filter((l) => /^goa\\.auto_/.test(l.key)).map((l) => l.key)")
+    assert auto, "no forced choice resolved itself in a whole game"
     # Once the game is over the breakdown makes everyone's ducats public: the panels show them.
     for seat in range(3):
         expect(page.get_by_test_id(f"goa-ducats-{seat}")).to_have_text(str(breakdown[seat]["money"]))
     screenshot(page, "goa-final-desktop")
     page.screenshot(path=str(ARTIFACTS / "goa-final-top-desktop.png"))  # the table, without the long log
+    # The phone score table: every total in view without scrolling sideways.
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.wait_for_timeout(200)
+    for cell in table.locator("td.total").all():
+        box = cell.bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= 390, f"a total lies outside the phone screen: {box}"
     check_phone_layout(page, "goa-final")
     assert not errors, errors
 
@@ -320,6 +334,63 @@ def test_a_russian_goa_screen_shows_no_english_through_auctions_and_actions(live
     print(f"goa in Russian: {checks} checks of {read} characters, saw {sorted(seen)}")
 
 
+# ---- the table as a new player reads it (issue 12) -------------------------------------------
+
+SIZES = {"desktop": {"width": 1366, "height": 768}, "phone": {"width": 390, "height": 844}}
+STATUS = "() => document.getElementById('status-bar').innerText"
+# Records, on every redraw of the board, the ringed markers: how many, and how they animate.
+RINGS_JS = """() => { window.rings = [];
+  new MutationObserver(() => { const ring = [...document.querySelectorAll('.goa-marker.goa-last')];
+      if (ring.length) window.rings.push([ring.length, getComputedStyle(ring[0]).animationName]); })
+    .observe(document.getElementById('board'), { childList: true, subtree: true }); }"""
+
+
+@pytest.mark.parametrize("size", ["desktop", "phone"])
+def test_a_goa_round_reads_right_to_a_new_player(live, context_factory, size):
+    """Marks beyond colour, contrast, "You" in the status bar, the newest marker ringed (popping
+    in only where motion is welcome) and the focus kept after a click, through a first round."""
+    motion = "reduce" if size == "phone" else "no-preference"
+    page = context_factory(viewport=SIZES[size], reduced_motion=motion).new_page()
+    errors = console_errors(page)
+    open_match_with_bots(page, live.base, "goa", seats=3)
+    marks = [page.get_by_test_id(f"seat-{i}").locator(".chip").first.inner_text().strip() for i in range(3)]
+    assert marks == ["A", "B2", "B3"], marks
+    rnd = random.Random(8)
+    seen: set[str] = set()
+    page.evaluate(RINGS_JS)
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline and seen != {"place", "auction", "actions"}:
+        if not my_move(page):
+            page.wait_for_timeout(100)
+            continue
+        view = page.evaluate("window.caravela.view")
+        phase = "choice" if view["pending"] else view["phase"]
+        status = page.evaluate(STATUS)
+        assert "Ana" not in status, f"the status bar names this player instead of saying you: {status}"
+        if phase not in seen:
+            seen.add(phase)
+            read, low = contrast_failures(page)
+            assert read > 100 and not low, f"{phase}: below the contrast ratio: {low}"
+        if phase in ("place", "actions"):
+            assert status.startswith("You"), status
+        before = page.evaluate("window.caravela.v")
+        if phase == "place":
+            spot = page.locator(".goa-place[data-testid='action']").first
+            spot.click()
+            page.wait_for_function(f"window.caravela.v !== {before}")
+            assert page.evaluate("document.activeElement !== document.body"), "the focus fell to the page"
+            continue
+        click_one(page, rnd)
+        with contextlib.suppress(Exception):  # a first tap that only arms a button changes nothing yet
+            page.wait_for_function(f"window.caravela.v !== {before}", timeout=3000)
+    assert seen >= {"place", "auction", "actions"}, seen
+    # While markers are placed the newest is ringed: the last move, popping in unless motion is unwelcome.
+    rings = page.evaluate("window.rings")
+    assert rings and {n for n, _ in rings} == {1}, rings
+    assert {a for _, a in rings} == ({"none"} if motion == "reduce" else {"goa-pop"}), rings
+    assert errors == []
+
+
 # ---- confirm, undo and the colony chance (issue 12) -----------------------------------------
 
 # Red tiles whose use reveals nothing: taking them back is allowed.
@@ -341,8 +412,9 @@ def red_tile_spots(page: Page) -> list:
 PLAYERS_JS = "() => { const v = window.caravela.view; return JSON.stringify([v.players, v.you, v.pending]); }"
 
 
-def test_a_bid_asks_for_a_second_tap_and_a_quiet_tile_use_can_be_undone(live, context_factory):
-    page = context_factory(viewport={"width": 1366, "height": 768}).new_page()
+@pytest.mark.parametrize("size", ["desktop", "phone"])
+def test_a_bid_asks_for_a_second_tap_and_a_quiet_tile_use_can_be_undone(live, context_factory, size):
+    page = context_factory(viewport=SIZES[size]).new_page()
     errors: list[str] = []
     page.on("pageerror", lambda err: errors.append(str(err)))
     open_match_with_bots(page, live.base, "goa", seats=2)

@@ -12,9 +12,11 @@ import random
 import re
 import time
 
+import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.conftest import screenshot
+from tests.browser.conftest import console_errors, screenshot
+from tests.browser.contrast import contrast_failures
 from tests.browser.play import create_in_lobby, open_match_with_bots
 from tests.browser.russian import assert_no_english, open_russian_match, russian_context
 from tests.browser.tips import assert_every_part_explains_itself
@@ -286,6 +288,9 @@ def test_a_whole_go_goa_game_against_bots_reaches_the_score_screen(live, context
         assert b["tour_plans"] == sum(p["points"] for p in view["players"][seat]["plans"] if p["complete"])
     ranking = [int(r.get_attribute("data-seat")) for r in table.locator("tbody tr").all()]
     assert ranking == outcome["ranking"]
+    # The final line of the status bar names the winner.
+    for seat in outcome["winners"]:
+        expect(page.get_by_test_id("status-bar")).to_contain_text(names[seat])
     # The renderer's own score sheet agrees too (sites visited per player).
     sheet = page.get_by_test_id("gg-sheet")
     for seat in names:
@@ -462,6 +467,71 @@ def test_a_tap_explains_a_hex_and_a_long_press_explains_a_control_on_a_phone(liv
     expect(card).to_have_attribute("aria-pressed", "true")
     page.keyboard.press("Escape")
     expect(sheet).to_be_hidden()
+
+
+SIZES = {"desktop": {"width": 1366, "height": 768}, "phone": {"width": 390, "height": 844}}
+STATUS = "() => document.getElementById('status-bar').innerText"
+
+
+@pytest.mark.parametrize("size", ["desktop", "phone"])
+def test_a_go_goa_day_reads_right_to_a_new_player(live, context_factory, size):
+    """Issue 12's table points on one day: marks beyond colour, contrast, "you", the words
+    while assigning and at one hex left, undo, focus after a click, the last day marked."""
+    # The phone asks for reduced motion: the day just revealed is marked without animation.
+    motion = "reduce" if size == "phone" else "no-preference"
+    page = context_factory(viewport=SIZES[size], reduced_motion=motion).new_page()
+    errors = console_errors(page)
+    open_match_with_bots(page, live.base, "gogoa", seats=3)
+    page.wait_for_function("window.caravela.view.phase === 'plans'")
+    rnd = random.Random(21)
+    # Seats are told apart without colour: "A", "B2", "B3" on the panels and the map's chips.
+    marks = [page.get_by_test_id(f"seat-{i}").locator(".chip").first.inner_text().strip() for i in range(3)]
+    assert marks == ["A", "B2", "B3"], marks
+    choose_plans(page, rnd)
+    wait_my_move(page)
+    assert [t.strip() for t in page.locator(".gg-top .gg-disc").all_inner_texts()] == marks
+    read, low = contrast_failures(page)
+    assert read > 100 and not low, f"below the contrast ratio: {low}"
+    # Assigning: the status says so (not "draw"), and never names this player but "you".
+    status = page.evaluate(STATUS)
+    assert "role" in status and "draw" not in status.lower() and "Ana" not in status, status
+    assert "drawing" not in page.get_by_test_id("board").inner_text().lower()
+    # A die clicked keeps the focus through the redraw; a role given by a click too.
+    page.get_by_test_id("gg-die-0").click()
+    expect(page.get_by_test_id("gg-die-0")).to_have_attribute("aria-pressed", "true")
+    assert page.evaluate("document.activeElement.dataset.testid") == "gg-die-0"
+    assign_dice(page, rnd)
+    assert page.evaluate("document.activeElement !== document.body"), "the focus fell to the page after a click"
+    # Drawing one hex at a time; "Undo" takes the first back; at one hex left, "1 hex".
+    page.locator(ONE_STEP).click()
+    page.wait_for_function(f"window.caravela.view.me.draft.path.length === 1 && {SETTLED}")
+    click_and_wait(page, page.locator('[data-gg="gg-undo"]'))
+    assert state(page)["path"] == 0
+    while state(page)["path"] == 0 or not state(page)["finished"]:
+        s = state(page)
+        steps_left = page.evaluate("window.caravela.view.me.draft.steps_left")
+        if steps_left == 1:
+            status = page.evaluate(STATUS)
+            assert "1 hex left" in status and "hexes" not in status, status
+        if s["finished"]:
+            break
+        page.locator(ONE_STEP).click()
+        page.wait_for_function(f"window.caravela.view.me.draft.path.length > {s['path']} && {SETTLED}")
+    # The paths revealed next are drawn in once (class gg-new on the first redraw): record them.
+    page.evaluate("""() => { window.drawnIn = [];
+        new MutationObserver(() => { for (const e of document.querySelectorAll('polyline.gg-new'))
+            window.drawnIn.push(getComputedStyle(e).animationName); })
+          .observe(document.getElementById('board'), { childList: true, subtree: true }); }""")
+    submit(page)
+    wait_my_move(page)
+    # Day 2: the paths of day 1 stay marked as the last move, animated only where motion is welcome.
+    expect(page.locator("polyline.gg-path.gg-latest")).to_have_count(3)
+    animations = set(page.evaluate("window.drawnIn"))
+    assert animations == ({"none"} if motion == "reduce" else {"gg-draw"}), animations
+    assert "Ana" not in page.evaluate(STATUS)
+    read, low = contrast_failures(page)
+    assert not low, f"below the contrast ratio: {low}"
+    assert errors == []
 
 
 # ---- 2. secrecy of a draft -----------------------------------------------------------------

@@ -1,7 +1,8 @@
 // Keyboard focus across re-renders: the board is drawn anew on every view change, which would
 // drop the focus on <body>. Before a render we note what had focus (by the same hooks the tests
 // use: data-action, data-testid, data-gg, id); after it we focus the same control, else its
-// successor: the first legal action left in the same area. Also the "Skip to actions" link.
+// successor: the first legal action left in the same area, else (others are to move now) the
+// board itself, so the place is kept rather than dropped on <body>. Also "Skip to actions".
 
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
@@ -48,7 +49,7 @@ export function keepFocus() {
   const { area, key } = place;
   return () => {
     if (document.activeElement && document.activeElement !== document.body && area.contains(document.activeElement)) return;
-    const again = (key && area.querySelector(key)) || area.querySelector(ACTION);
+    const again = (key && area.querySelector(key)) || area.querySelector(ACTION) || $("board");
     again?.focus({ preventScroll: true });
   };
 }

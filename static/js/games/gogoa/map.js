@@ -18,6 +18,7 @@ import { placeName, shortName } from "./names.js";
 
 export const MIN_LABEL_PX = 12; // the issue asks for 11 at least; 12 leaves room for rounding
 const TOKEN_PX = 10; // a tourist's radius on screen
+const RING = 1.18; // its dark outline's radius, in tourist radii
 
 // One small glyph per destination type, drawn in a 10x10 box centred on 0,0.
 const TYPE_ICONS = {
@@ -210,7 +211,7 @@ function tokenSpots(view, draft, scale) {
   const r = Math.max(R * 0.42, TOKEN_PX / scale);
   const out = [];
   for (const group of at.values()) {
-    const spots = fan(group.length, r);
+    const spots = fan(group.length, r * RING);
     group.forEach(([seat, pos], n) => {
       const [x, y] = centre(pos);
       out.push({ seat, pos, cx: x + spots[n][0], cy: y + spots[n][1], r });
@@ -219,11 +220,14 @@ function tokenSpots(view, draft, scale) {
   return out;
 }
 
+// A dark ring round each tourist keeps it 3:1 apart from any hex it stands on (a blue tourist
+// on the waterfall, a red one on a temple), as the seat colour alone would not.
 function tokenLayer(ctx, tokens, mark) {
   const g = svg("g", { class: "gg-tokens", "pointer-events": "none" });
   for (const { seat, pos, cx, cy, r } of tokens) {
     const token = svg("g", { class: "gg-token-g", "data-token": seat, "data-at": hexKey(pos) });
     token.append(
+      svg("circle", { cx, cy, r: r * RING, class: "gg-token-ring" }),
       svg("circle", { cx, cy, r, fill: seatColour(ctx, seat), class: "gg-token" }),
       svg("text", { x: cx, y: cy, class: "gg-token-text", "dominant-baseline": "central", style: `font-size:${(r * 1.1).toFixed(2)}px` }, mark(seat)),
       svg("title", {}, seatName(ctx, seat)),
