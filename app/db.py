@@ -8,6 +8,11 @@ from pathlib import Path
 from sqlalchemy import event
 from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
 
+from .jsoncodec import dumps, loads
+
+#: JSON columns (a match's state is written on every move) go through orjson.
+JSON_CODEC = dict(json_serializer=dumps, json_deserializer=loads)
+
 # Shipped inside the package (links in the source tree): no reliance on the working directory.
 PACKAGE = Path(__file__).resolve().parent
 
@@ -15,7 +20,7 @@ PACKAGE = Path(__file__).resolve().parent
 def make_engine(url: str) -> AsyncEngine:
     """Returns an async engine; SQLite gets WAL and a busy timeout so writers queue."""
     if url.startswith("sqlite"):
-        engine = create_async_engine(url, connect_args={"timeout": 30})
+        engine = create_async_engine(url, connect_args={"timeout": 30}, **JSON_CODEC)
 
         @event.listens_for(engine.sync_engine, "connect")
         def _sqlite_pragmas(conn, _record):  # noqa: ANN001
@@ -27,7 +32,7 @@ def make_engine(url: str) -> AsyncEngine:
         return engine
     # A pool big enough for the busy moments: an overflow connection is opened and closed
     # per use, which costs more than the move it serves. Dead connections are replaced on error.
-    return create_async_engine(url, pool_size=20, max_overflow=20, pool_recycle=1800)
+    return create_async_engine(url, pool_size=20, max_overflow=20, pool_recycle=1800, **JSON_CODEC)
 
 
 def migrate(url: str) -> None:
