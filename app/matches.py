@@ -22,10 +22,11 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import cast
 
-from sqlalchemy import Table, insert, select, update
+from sqlalchemy import Table, and_, bindparam, insert, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 from sqlalchemy.orm import object_session
+from sqlalchemy.pool import QueuePool
 
 import engines
 from engines import IllegalAction
@@ -37,6 +38,9 @@ from .security import new_id
 from .standing import standing
 
 log = logging.getLogger("caravela.matches")
+
+#: Pooled database connections kept free of moves for everything else.
+SPARE_CONNECTIONS = 5
 
 
 class ServiceError(Exception):
@@ -124,6 +128,11 @@ class MatchService:
         # SQLite has one writer at a time and makes the others sleep and retry; queueing
         # writes here instead keeps a busy table from stalling every other match.
         self._writer = asyncio.Lock() if one_writer else contextlib.nullcontext()
+        # Moves in flight never outnumber the pooled connections (a few stay for sockets,
+        # pages and the notice sender): past the pool, every move would open and close an
+        # overflow connection of its own, which costs more than the move (issue 14).
+        pooled = engine.pool.size() if isinstance(engine.pool, QueuePool) else 1
+        self._in_flight = asyncio.Semaphore(max(1, pooled - SPARE_CONNECTIONS))
         #: Called inside a move's transaction with (conn, match id, v, seats that just became
         #: to-act), before the commit: turn notices are stored with the move (app/notices.py).
         self.on_turn: Callable[..., Awaitable[None]] | None = None
@@ -470,14 +479,11 @@ class MatchService:
         raise Rejected(msg.BUSY, status=503)
 
     async def _accept_once(self, match_id, seat, action_id, v, action) -> Accepted:
-        # SQLAlchemy Core, not the ORM: this is the hot path of every move, and the
-        # unit of work costs more than the rules do.
-        M, A = cast(Table, Match.__table__), cast(Table, Action.__table__)
-        async with self.engine.connect() as conn:
+        # SQLAlchemy Core statements built once (_MOVE_SQL), not the ORM: this is the hot
+        # path of every move, and building or flushing statements cost more than the rules.
+        async with self._in_flight, self.engine.connect() as conn:
             match = (await conn.execute(
-                select(M.c.id, M.c.game, M.c.num_seats, M.c.seed, M.c.options, M.c.status, M.c.v, M.c.state)
-                .where(M.c.id == match_id)
-            )).one_or_none()
+                _MOVE_SQL.read, {"match_id": match_id, "seat": seat, "action_id": action_id})).one_or_none()
             if match is None:
                 raise Rejected(msg.UNKNOWN_MATCH, status=404)
             game = game_of(match.game)
@@ -485,38 +491,36 @@ class MatchService:
                 action = game.normalize_action(action)
             except IllegalAction as err:
                 raise Rejected.illegal(err) from None
-            done = (await conn.execute(
-                select(A.c.v, A.c.action)
-                .where(A.c.match_id == match_id, A.c.seat == seat, A.c.action_id == action_id)
-            )).one_or_none()
-            if done is not None:
-                if not same_action(done.action, action):
+            if match.done_v is not None:
+                if not same_action(match.done_action, action):
                     raise Rejected(msg.ACTION_ID_REUSED)
-                return Accepted(done.v, match.state, match.status, duplicate=True)
+                return Accepted(match.done_v, match.state, match.status, duplicate=True)
             if match.status != "running":
                 raise Rejected(msg.NOT_RUNNING.format(status=match.status))
             old_v = match.v
             if v is not None and v > old_v:
                 raise Stale(msg.FUTURE_VERSION.format(got=v, now=old_v))
-            if v is not None and v != old_v and not await self._independent(conn, match, seat, v, game):
+            if v is not None and v != old_v and not await self._independent(conn, match_id, match, seat, v, game):
                 raise Stale(msg.STALE.format(got=v, now=old_v))
             try:
                 new_state = game.apply(match.state, seat, action)
             except IllegalAction as err:
                 raise Rejected.illegal(err) from None
             status = "finished" if game.outcome(new_state) is not None else "running"
+            to_act = game.to_act(new_state)
+            now = utcnow()
             try:
-                await conn.execute(insert(A).values(
-                    match_id=match_id, v=old_v + 1, action_id=action_id, seat=seat, action=action,
-                    to_act=sorted(game.to_act(new_state)), created_at=utcnow(),
-                ))
-                moved = await conn.execute(
-                    update(M).where(M.c.id == match_id, M.c.v == old_v)
-                    .values(v=old_v + 1, state=new_state, status=status, updated_at=utcnow())
-                )
+                await conn.execute(_MOVE_SQL.insert, {
+                    "match_id": match_id, "v": old_v + 1, "action_id": action_id, "seat": seat,
+                    "action": action, "to_act": sorted(to_act), "created_at": now,
+                })
+                moved = await conn.execute(_MOVE_SQL.move, {
+                    "match_id": match_id, "old_v": old_v, "new_v": old_v + 1, "new_state": new_state,
+                    "new_status": status, "now": now,
+                })
                 if moved.rowcount != 1:
                     raise _Conflict()
-                became = game.to_act(new_state) - game.to_act(match.state)
+                became = to_act - game.to_act(match.state)
                 if became and self.on_turn is not None:
                     await self.on_turn(conn, match_id, old_v + 1, became)
                 await conn.commit()
@@ -535,7 +539,7 @@ class MatchService:
             await self._tell(match_id, "match", done.v, None)
 
     @staticmethod
-    async def _independent(conn, match, seat: int, v: int, game) -> bool:
+    async def _independent(conn, match_id: str, match, seat: int, v: int, game) -> bool:
         """Tells whether an intent made at version ``v`` still stands now.
 
         It does in a simultaneous step: the seat may still act, and every action
@@ -544,7 +548,7 @@ class MatchService:
         if not 0 <= v < match.v or seat not in game.to_act(match.state):
             return False
         rows = (await conn.execute(
-            select(Action.v, Action.seat, Action.to_act).where(Action.match_id == match.id, Action.v >= v)
+            select(Action.v, Action.seat, Action.to_act).where(Action.match_id == match_id, Action.v >= v)
         )).all()
         at_v = next((r.to_act for r in rows if r.v == v), None)
         if at_v is None:  # version 0: nothing was played yet
@@ -559,3 +563,30 @@ class MatchService:
 
 class _Conflict(Exception):
     """The match moved on between our read and our write."""
+
+
+class _MoveStatements:
+    """The statements of accepting a move, built once and run with parameters.
+
+    ``read`` fetches the match and this seat's earlier action of the same id in one
+    round trip (the idempotency check); ``move`` is the compare-and-set from ``old_v``.
+    """
+
+    def __init__(self) -> None:
+        M, A = cast(Table, Match.__table__), cast(Table, Action.__table__)
+        earlier = and_(A.c.match_id == M.c.id, A.c.seat == bindparam("seat"), A.c.action_id == bindparam("action_id"))
+        self.read = (
+            select(M.c.game, M.c.num_seats, M.c.seed, M.c.options, M.c.status, M.c.v, M.c.state,
+                   A.c.v.label("done_v"), A.c.action.label("done_action"))
+            .select_from(M.outerjoin(A, earlier))
+            .where(M.c.id == bindparam("match_id"))
+        )
+        self.insert = insert(A)
+        self.move = (
+            update(M).where(M.c.id == bindparam("match_id"), M.c.v == bindparam("old_v"))
+            .values(v=bindparam("new_v"), state=bindparam("new_state", type_=M.c.state.type),
+                    status=bindparam("new_status"), updated_at=bindparam("now", type_=M.c.updated_at.type))
+        )
+
+
+_MOVE_SQL = _MoveStatements()
