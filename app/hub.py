@@ -5,8 +5,9 @@ hub hands the event to this worker's channel for that match; ``PostgresHub``
 also sends ``NOTIFY caravela, 'worker:kind:match:v'`` so every other worker's
 listener does the same (and re-reads the state from the database). A channel
 wraps each version in one :class:`Snapshot`, which computes each seat's view and
-new log lines once, however many sockets that seat has; each connection's own
-writer turns it into a patch (``app/ws.py``). No sticky sessions.
+new log lines once, however many sockets that seat has, and each frame once per
+(seat, version the socket has): the same text goes to every socket in that place
+(``app/ws.py`` sends it). No sticky sessions.
 
 Publishing is best effort (issue 13): a failure is logged and retried, never
 raised into the move that caused it. Every background task is kept and its
@@ -31,6 +32,9 @@ from typing import Any
 
 import engines
 
+from . import protocol as P
+from .diff import diff
+from .jsoncodec import dumps
 from .protocol import LOG_TAIL
 
 log = logging.getLogger("caravela.hub")
@@ -62,6 +66,7 @@ class Snapshot:
         self.log_length = game.log_length(state)
         self._views: dict = {}
         self._lines: dict = {}
+        self._frames: dict = {}
 
     def view(self, seat: int | None) -> dict:
         """Returns the seat's view (``None`` = spectator); shared by every socket of that seat."""
@@ -79,6 +84,27 @@ class Snapshot:
     def tail(self, seat: int | None) -> list[dict]:
         """Returns the last ``LOG_TAIL`` lines the seat may read (a ``state`` frame's log)."""
         return self.lines(seat, 0)[-LOG_TAIL:]
+
+    def frame(self, seat: int | None, base: dict | None, base_v: int, log_n: int) -> str | None:
+        """Returns the encoded frame from the seat's view ``base`` (at ``base_v``) to this version.
+
+        ``base`` ``None`` (nothing sent yet) gets a ``state``; otherwise a ``patch`` with the
+        log lines from ``log_n`` on, or ``None`` when neither view nor readable log changed.
+        A seat's view at a version is one object, so the frame depends only on the key
+        below: it is diffed and encoded once, however many sockets share that place.
+        """
+        key = (seat, -1, 0) if base is None else (seat, base_v, log_n)
+        if key not in self._frames:
+            view = self.view(seat)
+            frame: P.StateFrame | P.PatchFrame | None
+            if base is None:
+                frame = P.state_frame(self.v, view, self.tail(seat))
+            else:
+                ops = diff(base, view)
+                lines = self.lines(seat, log_n)
+                frame = P.patch_frame(base_v, self.v, ops, lines) if ops or lines else None
+            self._frames[key] = None if frame is None else dumps(frame)
+        return self._frames[key]
 
 
 class Channel:

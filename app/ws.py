@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import logging
 import time
 
@@ -22,7 +21,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 
 from . import messages as msg
 from . import protocol as P
-from .diff import diff
+from .jsoncodec import dumps
 from .links import is_own_origin
 from .matches import MatchService, Rejected, ServiceError, Stale
 
@@ -56,8 +55,8 @@ class Connection:
             # A signed-out device must still be closed; anything else is caught up by a state.
             self.queue.put_nowait(event if event[0] == "signed_out" else ("resync",))
 
-    def frame_for(self, snap) -> P.StateFrame | P.PatchFrame | None:
-        """Returns the frame that brings the client from its last view to ``snap``, if any.
+    def frame_for(self, snap) -> str | None:
+        """Returns the encoded frame that brings the client from its last view to ``snap``, if any.
 
         A seat whose view and readable log did not change gets nothing: an empty
         patch would tell it that someone moved in secret (issue 13). Its next patch
@@ -65,18 +64,11 @@ class Connection:
         """
         if snap.v <= self.seen:
             return None
-        view = snap.view(self.seat)
-        frame: P.StateFrame | P.PatchFrame | None
-        if self.view is None:
-            frame = P.state_frame(snap.v, view, snap.tail(self.seat))
-        else:
-            ops = diff(self.view, view)
-            lines = snap.lines(self.seat, self.log_n)
-            frame = P.patch_frame(self.v, snap.v, ops, lines) if ops or lines else None
+        text = snap.frame(self.seat, self.view, self.v, self.log_n)
         self.seen, self.log_n = snap.v, snap.log_length
-        if frame is not None:
-            self.view, self.v = view, snap.v
-        return frame
+        if text is not None:
+            self.view, self.v = snap.view(self.seat), snap.v
+        return text
 
 
 class RateLimit:
@@ -173,7 +165,7 @@ async def _write(conn: Connection, channel) -> None:
     """Sends queued events until the client is gone; anything else that fails is raised."""
     while True:
         event = await conn.queue.get()
-        frame: P.ServerFrame | None
+        frame: P.ServerFrame | str | None
         if event[0] == "view":
             frame = conn.frame_for(event[1])
         elif event[0] == "resync":
@@ -195,7 +187,7 @@ async def _write(conn: Connection, channel) -> None:
             frame = event[1]
         if frame is not None:
             try:
-                await conn.ws.send_text(json.dumps(frame, separators=(",", ":")))
+                await conn.ws.send_text(frame if isinstance(frame, str) else dumps(frame))
             except _GONE:
                 return
             except RuntimeError:  # starlette: sending after the close
