@@ -22,7 +22,7 @@ from collections.abc import Iterable
 from datetime import datetime, timedelta
 from typing import cast
 
-from sqlalchemy import Table, insert, literal, or_, select, update
+from sqlalchemy import Table, bindparam, insert, literal, or_, select, tuple_, update
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 import engines
@@ -49,6 +49,24 @@ OFFER_V = -1
 FALLBACK_SITE = "http://localhost:8000"
 
 
+def _queue_statement():
+    """Returns the insert of a move's pending notices, built once (it runs inside every move)."""
+    S, P, N = (cast(Table, m.__table__) for m in (Seat, Player, Notice))
+    chosen = select(
+        bindparam("match_id", type_=S.c.match_id.type), bindparam("v", type_=N.c.v.type), S.c.seat,
+        S.c.player_id, literal("pending"), bindparam("due_at", type_=N.c.due_at.type), literal(0),
+        bindparam("now", type_=N.c.created_at.type),
+    ).select_from(S.join(P, P.c.id == S.c.player_id)).where(
+        S.c.match_id == bindparam("match_id"), S.c.seat.in_(bindparam("seats", expanding=True)),
+        S.c.kind == "player", or_(P.c.email.is_not(None), P.c.webhook_url.is_not(None)),
+    )
+    return insert(N).from_select(
+        ["match_id", "v", "seat", "player_id", "status", "due_at", "attempts", "created_at"], chosen)
+
+
+_QUEUE = _queue_statement()
+
+
 class Notices:
     """The notice rows of this database and this worker's sender."""
 
@@ -70,17 +88,9 @@ class Notices:
         seats = sorted(seats)
         if not seats:
             return
-        S, P, N = (cast(Table, m.__table__) for m in (Seat, Player, Notice))
         now = utcnow()
-        chosen = select(
-            literal(match_id), literal(v), S.c.seat, S.c.player_id, literal("pending"), literal(now + self.delay),
-            literal(0), literal(now),
-        ).select_from(S.join(P, P.c.id == S.c.player_id)).where(
-            S.c.match_id == match_id, S.c.seat.in_(seats), S.c.kind == "player",
-            or_(P.c.email.is_not(None), P.c.webhook_url.is_not(None)),
-        )
-        await conn.execute(insert(N).from_select(
-            ["match_id", "v", "seat", "player_id", "status", "due_at", "attempts", "created_at"], chosen))
+        await conn.execute(_QUEUE, {"match_id": match_id, "v": v, "seats": seats, "due_at": now + self.delay,
+                                    "now": now})
 
     async def offer(self, match_id: str, seats: Iterable[Seat]) -> None:
         """Stores a pending "rematch offered" notice for each offered seat whose player chose a channel.
@@ -122,11 +132,11 @@ class Notices:
         open_pages = [(m, seat) for m, online in list(self.service.presence.items()) for seat, n in online.items() if n]
         if not open_pages:
             return
+        # One statement, however many pages are open (one per page cost a round trip each).
         async with self.service.sessions.begin() as s:
-            for match_id, seat in open_pages:
-                await s.execute(update(Notice).where(
-                    Notice.match_id == match_id, Notice.seat == seat, Notice.status == "pending",
-                ).values(status="moot", last_error="the page was open"))
+            await s.execute(update(Notice).where(
+                tuple_(Notice.match_id, Notice.seat).in_(open_pages), Notice.status == "pending",
+            ).values(status="moot", last_error="the page was open"))
 
     async def _claim(self) -> list[int]:
         """Takes due notices for this worker: locked rows are skipped, and a lease keeps them."""
