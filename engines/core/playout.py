@@ -97,7 +97,7 @@ def steps(
         if not legal:
             raise NoLegalAction(f"{game.id}: seat {seat} may act after {taken} actions but has no legal action")
         action = choose(state, seat, legal, rnd)
-        after = game.apply(state, seat, action)
+        after = game.apply(state, seat, action, legal)
         yield Step(state, seat, action, after)
         state = after
 

@@ -30,19 +30,26 @@ def placer(state: dict) -> int:
     return (state["flag"] + k - 1) % n
 
 
-def flag_spots(state: dict) -> list[list[int]]:
-    """Returns where the flag may go: an empty space or the edge, next to a tile orthogonally."""
-    grid = state["grid"]
+def _flag_spot_sides() -> tuple[tuple[int, int, tuple[tuple[int, int], ...]], ...]:
+    # Every place the flag could go (the area and its edge, corners outside touch nothing),
+    # with the spaces of the area orthogonally next to it.
     out = []
     for r in range(-1, data.GRID + 1):
         for c in range(-1, data.GRID + 1):
-            if on_grid(r, c) and grid[r][c] is not None:
-                continue  # only an empty space of the game area
-            if not on_grid(r, c) and not any(on_grid(r + dr, c + dc) for dr, dc in ORTHO):
-                continue  # corners outside touch no space
-            if any(on_grid(r + dr, c + dc) and grid[r + dr][c + dc] for dr, dc in ORTHO):
-                out.append([r, c])
-    return out
+            sides = tuple((r + dr, c + dc) for dr, dc in ORTHO if on_grid(r + dr, c + dc))
+            if sides:
+                out.append((r, c, sides))
+    return tuple(out)
+
+
+FLAG_SPOT_SIDES = _flag_spot_sides()
+
+
+def flag_spots(state: dict) -> list[list[int]]:
+    """Returns where the flag may go: an empty space or the edge, next to a tile orthogonally."""
+    grid = state["grid"]
+    return [[r, c] for r, c, sides in FLAG_SPOT_SIDES
+            if not (on_grid(r, c) and grid[r][c] is not None) and any(grid[sr][sc] for sr, sc in sides)]
 
 
 def marker_spots(state: dict) -> list[list[int]]:

@@ -24,6 +24,8 @@ class Goa(Game[scoring.Breakdown]):
     max_players = 4
     action_models = ACTION_MODELS
     options_model = GoaOptions
+    #: Kept states of the undo stack are put back by copy, never changed in place.
+    shared = ("log", "undo")
 
     def new_state(self, state: dict, num_players: int, options: dict) -> None:
         """Sets up the board, supplies, the start player and round 1 (seed "Preparation")."""
@@ -79,6 +81,17 @@ class Goa(Game[scoring.Breakdown]):
             turns.act(state, seat, action)
         settle(state)
         undo.after(state, seat, kept)
+
+    def copy_for(self, state: dict, seat: int, action: dict) -> dict:
+        """Copies the state as every game does; an undoable step also gets the state before it.
+
+        That is ``state`` itself, which ``apply`` never changes: the undo stack keeps it
+        without a second copy (see ``undo.keep``).
+        """
+        new = super().copy_for(state, seat, action)
+        if undo.undoable(state, action):
+            new[undo.BEFORE] = undo.without_history(state)
+        return new
 
     def seat_view(self, state: dict, seat: int | None) -> dict:
         """Returns what ``seat`` may see (see ``view.py``)."""

@@ -87,8 +87,11 @@ def colonies_open(state: dict, seat: int) -> list[str]:
     return [n for n in data.COLONY_NEED if n not in owned and state["colony_supply"][n]]
 
 
-def progress_ok(p: dict, column: str, card: str | None) -> bool:
-    """Returns whether a seat can pay to move a marker down (ships and spices, or as the card says)."""
+def progress_ok(p: dict, column: str, card: str | None, held: dict[str, int] | None = None) -> bool:
+    """Returns whether a seat can pay to move a marker down (ships and spices, or as the card says).
+
+    ``held`` is ``spices_held(p)`` when the caller has counted it already.
+    """
     row = p["rows"][column]
     if row >= 5:
         return False
@@ -96,7 +99,8 @@ def progress_ok(p: dict, column: str, card: str | None) -> bool:
     effect = data.CARDS[card]["effect"] if card else None
     if effect not in (None, "ships_only", "spices_only"):
         return False
-    held = spices_held(p)
+    if held is None:
+        held = spices_held(p)
     ships_ok = effect == "spices_only" or p["ships"] >= len(cost)
     spices_ok = effect == "ships_only" or all(held[s] >= 1 for s in cost)
     return ships_ok and spices_ok
@@ -107,9 +111,11 @@ def main_actions(state: dict, seat: int) -> list[dict]:
     p, turn = player(state, seat), state["turn"]
     cards = [] if turn["card"] else p["hand"]
     out = []
+    held = spices_held(p)
+    progress_cards = [None, *[c for c in cards if data.WITH_ACTION.get(data.CARDS[c]["effect"]) == "progress"]]
     for col in data.COLUMNS:
-        for card in [None, *[c for c in cards if data.WITH_ACTION.get(data.CARDS[c]["effect"]) == "progress"]]:
-            if progress_ok(p, col, card):
+        for card in progress_cards:
+            if progress_ok(p, col, card, held):
                 out.append({"type": "progress", "column": col, "card": card})
     out += [{"type": "ships"}, {"type": "harvest", "card": None}]
     out += [{"type": "harvest", "card": c} for c in cards if data.CARDS[c]["effect"] == "harvest_mix"]

@@ -31,11 +31,30 @@ def secrets(state: dict) -> list:
     return [state["rng"], len(state["deck"]), len(state["discard"]), [len(p["hand"]) for p in state["players"]]]
 
 
+#: Where ``Goa.copy_for`` hands ``keep`` the state before an undoable step (taken out at once).
+BEFORE = "before_step"
+
+
+def undoable(state: dict, action: dict) -> bool:
+    """Tells whether a step may be taken back (before knowing whether it reveals anything)."""
+    return action["type"] in UNDOABLE and state["phase"] in ("actions", "extra")
+
+
+def without_history(state: dict) -> dict:
+    """Returns the parts of a state a kept state holds: all but its log and undo stack."""
+    return {k: v for k, v in state.items() if k not in ("log", "undo", BEFORE)}
+
+
 def keep(state: dict, action: dict) -> dict | None:
-    """Returns the state as it is before an undoable step (``None`` for any other step)."""
-    if action["type"] not in UNDOABLE or state["phase"] not in ("actions", "extra"):
+    """Returns the state as it is before an undoable step (``None`` for any other step).
+
+    It is the state ``apply`` was given when ``Goa.copy_for`` handed it over (never
+    changed, so it need not be copied again), else a copy of this one.
+    """
+    before = state.pop(BEFORE, None)
+    if not undoable(state, action):
         return None
-    return {"state": clone({k: v for k, v in state.items() if k not in ("log", "undo")}),
+    return {"state": before if before is not None else clone(without_history(state)),
             "turn": turn_id(state), "secrets": secrets(state)}
 
 
@@ -59,7 +78,7 @@ def take_back(state: dict, seat: int) -> None:
     """Puts back the state before the last undoable step, keeps the log, and says so."""
     stack = state["undo"]
     before = stack[-1]
-    for key in [k for k in state if k not in ("log", "undo")]:
+    for key in list(without_history(state)):
         del state[key]
     state.update(clone(before))
     state["undo"] = stack[:-1]

@@ -18,6 +18,9 @@ from .actions import ACTION_MODELS
 from .hexmap import Board, goa_board
 from .path import Draft, hexes
 
+#: The moves of a draft: each only adds to (or, ``undo``, drops from) the seat's recorded moves.
+DRAFTING = frozenset({"use_guide", "assign", "step", "deviate", "undo"})
+
 
 def dest_name(code: str) -> str:
     """Returns a destination's printed name."""
@@ -32,6 +35,8 @@ class GoGoa(Game[scoring.Sheet]):
     min_players = 1
     max_players = 6
     action_models = ACTION_MODELS
+    #: A revealed path is written once (``travel``) and never changed.
+    shared = ("log", "players.*.paths")
 
     def __init__(self, board: Board | None = None) -> None:
         super().__init__()
@@ -99,6 +104,12 @@ class GoGoa(Game[scoring.Sheet]):
         return state["handed_in"][seat] or []
 
     # ---- actions ----------------------------------------------------------------
+
+    def changes(self, state: dict, seat: int, action: dict) -> tuple[str, ...] | None:
+        """A drafting move only writes the seat's recorded moves, kept in its pending step."""
+        if state["phase"] == "day" and action["type"] in DRAFTING:
+            return ("pending",)
+        return None
 
     def play(self, state: dict, seat: int, action: dict) -> None:
         """Applies one action: plan choice, a draft move, undo or submit."""

@@ -82,8 +82,12 @@ class Draft:
         self.deviations_left = 0
         self.left = 0
         self.last = None
+        # Recorded moves were checked when they were made, against this same day: replaying
+        # them needs no second check (which would list every assignment again).
+        self.checked = False
         for move in moves:
             self.play(move)
+        self.checked = True
 
     # ---- where the draft stands -------------------------------------------------
 
@@ -234,7 +238,7 @@ class Draft:
         if die in self.roles.values():
             raise IllegalAction("That die already has a role.", "gg.err.die_taken")
         option = {"type": "assign", "role": role, "die": die, "value": value}
-        if option not in self.assign_options():
+        if self.checked and option not in self.assign_options():
             if role == "direction" and die == self.reserved:
                 raise IllegalAction("That die is reserved: the starting player used it for direction.",
                                     "gg.err.reserved")
@@ -268,7 +272,7 @@ class Draft:
             raise IllegalAction("The path is complete.", "gg.err.path_complete")
         if self.deviations_left == 0:
             raise IllegalAction("No deviation is left today.", "gg.err.no_deviation")
-        if heading not in self.deviation_headings():
+        if self.checked and heading not in self.deviation_headings():
             raise IllegalAction("A deviation must turn to a new direction that leaves this hex.", "gg.err.bad_heading")
         self.heading = heading
         self.deviations_left -= 1

@@ -33,6 +33,35 @@ def test_an_action_missing_from_legal_actions_is_refused_even_when_play_would_ta
     assert game.apply(state, 0, {"type": "add", "n": 1})["total"] == 1
 
 
+def test_legal_actions_passed_to_apply_still_refuse_what_they_do_not_hold():
+    game = Lenient()
+    state = game.setup(2, 1)
+    legal = game.legal_actions(state, 0)
+    with pytest.raises(IllegalAction) as err:
+        game.apply(state, 0, {"type": "add", "n": 3}, legal)
+    assert err.value.key == "core.err.not_legal"
+    picked = legal[0]
+    after = game.apply(state, 0, picked, legal)
+    assert after["total"] == 1 and after["log"][-1]["args"]["n"] == 1 and state["total"] == 0
+
+
+class Careful(Tally):
+    """Tally that says an add writes only the total, the turn, the purses and the log."""
+
+    def changes(self, state, seat, action):
+        return ("total", "turn", "purse") if action["type"] == "add" else None
+
+
+def test_a_game_naming_what_an_action_changes_gets_those_keys_copied_and_the_rest_shared():
+    game = Careful()
+    state = game.setup(2, 1)
+    after = game.apply(state, 0, {"type": "add", "n": 2})
+    assert after["points"] is state["points"] and after["purse"] is not state["purse"]
+    assert after["log"] is not state["log"] and len(state["log"]) == 0 < len(after["log"])
+    assert (state["total"], state["purse"]) == (0, game.setup(2, 1)["purse"])
+    assert after == Tally().apply(state, 0, {"type": "add", "n": 2})
+
+
 def test_a_game_that_opts_out_of_the_legal_check_accepts_what_its_rules_take():
     game = Huge()
     assert game.apply(game.setup(2, 1), 0, {"type": "add", "n": 3})["total"] == 3
