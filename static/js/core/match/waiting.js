@@ -37,7 +37,7 @@ async function loadMinPlayers() {
     rules.min = (await get("/api/games")).find((g) => g.id === game)?.min_players ?? null;
     renderWaiting();
   } catch {
-    // Without it the button stays hidden; the server enforces the minimum anyway.
+    rules.game = null; // asked again at the next redraw; the server enforces the minimum anyway
   }
 }
 
