@@ -29,32 +29,96 @@ def _diff(old, new, path: str, ops: list[dict]) -> None:
     if old is new:
         return
     if isinstance(old, dict) and isinstance(new, dict):
-        for key, value in old.items():
-            sub = f"{path}/{_escape(key)}"
-            if key not in new:
-                ops.append({"op": "remove", "path": sub})
-            else:
-                _diff(value, new[key], sub, ops)
-        for key, value in new.items():
-            if key not in old:
-                ops.append({"op": "add", "path": f"{path}/{_escape(key)}", "value": value})
+        if not _same(old, new):
+            _diff_dict(old, new, path, ops)
         return
     if isinstance(old, list) and isinstance(new, list):
-        common = min(len(old), len(new))
-        if len(new) >= len(old):
-            for i in range(common):
-                _diff(old[i], new[i], f"{path}/{i}", ops)
-            for value in new[common:]:
-                ops.append({"op": "add", "path": f"{path}/-", "value": value})
-            return
-        # Not `new == old[:len(new)]`: Python's 0 == False would keep a 0 where false belongs.
-        if not diff(old[: len(new)], new):
-            # Shrunk from the end: remove the tail, last index first.
-            for i in range(len(old) - 1, len(new) - 1, -1):
-                ops.append({"op": "remove", "path": f"{path}/{i}"})
-            return
-        ops.append({"op": "replace", "path": path, "value": new})
+        if not _same(old, new):
+            _diff_list(old, new, path, ops)
         return
     # Scalars, or a change of type. bool is an int in Python: compare types too.
     if type(old) is not type(new) or old != new:
         ops.append({"op": "replace", "path": path, "value": new})
+
+
+def _diff_dict(old: dict, new: dict, path: str, ops: list[dict]) -> None:
+    sub: list[dict] = []
+    kept = 0  # keys of new left as they were or patched inside
+    for key, value in old.items():
+        at = f"{path}/{_escape(key)}"
+        if key not in new:
+            sub.append({"op": "remove", "path": at})
+        else:
+            kept += _diff_item(value, new[key], at, sub)
+    for key, value in new.items():
+        if key not in old:
+            sub.append({"op": "add", "path": f"{path}/{_escape(key)}", "value": value})
+    _emit(sub, kept, new, path, ops)
+
+
+def _diff_list(old: list, new: list, path: str, ops: list[dict]) -> None:
+    if not old and not new:
+        return
+    if not old or not new:
+        # Filled or emptied: one replace instead of an add or a remove per item.
+        ops.append({"op": "replace", "path": path, "value": new})
+        return
+    if abs(len(new) - len(old)) == 1 and _one_moved(old, new, path, ops):
+        return
+    common = min(len(old), len(new))
+    if len(new) < len(old):
+        # Not `new == old[:len(new)]`: Python's 0 == False would keep a 0 where false belongs.
+        if diff(old[:common], new):
+            ops.append({"op": "replace", "path": path, "value": new})
+            return
+        # Shrunk from the end: remove the tail, last index first.
+        for i in range(len(old) - 1, common - 1, -1):
+            ops.append({"op": "remove", "path": f"{path}/{i}"})
+        return
+    sub: list[dict] = []
+    kept = 0  # items of new left as they were or patched inside
+    for i in range(common):
+        kept += _diff_item(old[i], new[i], f"{path}/{i}", sub)
+    for value in new[common:]:
+        sub.append({"op": "add", "path": f"{path}/-", "value": value})
+    _emit(sub, kept, new, path, ops)
+
+
+def _diff_item(old, new, path: str, sub: list[dict]) -> int:
+    """Diffs one member into ``sub``; returns 1 if it was kept or patched inside, 0 if replaced whole."""
+    before = len(sub)
+    _diff(old, new, path, sub)
+    return 0 if len(sub) == before + 1 and sub[-1]["path"] == path else 1
+
+
+def _emit(sub: list[dict], kept: int, new, path: str, ops: list[dict]) -> None:
+    # When every member is new or replaced whole, replacing the container says the same in one op.
+    if kept == 0 and len(sub) > 1 and path:
+        ops.append({"op": "replace", "path": path, "value": new})
+    else:
+        ops.extend(sub)
+
+
+def _one_moved(old: list, new: list, path: str, ops: list[dict]) -> bool:
+    """Finds one item inserted into or taken out of a list (not only at its end); adds that one op."""
+    short, long = (old, new) if len(old) < len(new) else (new, old)
+    i = 0
+    while i < len(short) and _same(short[i], long[i]):
+        i += 1
+    if not _same(short[i:], long[i + 1:]):
+        return False
+    if long is new:
+        ops.append({"op": "add", "path": f"{path}/{i}" if i < len(old) else f"{path}/-", "value": new[i]})
+    else:
+        ops.append({"op": "remove", "path": f"{path}/{i}"})
+    return True
+
+
+def _same(a, b) -> bool:
+    """Tells whether two JSON values are the same, 0 and false apart (== says 0 == False).
+
+    Both tests run in C, so most of a view, which a move leaves alone, costs no Python walk;
+    == stops at the first difference, and equal reprs rule out 0 for false or 1.0 for 1
+    (a different key order only sends the caller on to the walk, which finds nothing).
+    """
+    return a == b and repr(a) == repr(b)

@@ -49,3 +49,30 @@ def test_a_list_shrinking_to_false_does_not_keep_the_zero():
 def test_a_list_shrinking_to_true_does_not_keep_the_one():
     old, new = [1, {"a": 0}, 2], [True, {"a": False}]
     assert as_json(jsonpatch.apply_patch(old, diff(old, new))) == as_json(new)
+
+
+def test_a_list_filled_or_emptied_is_one_replace():
+    assert diff({"legal": []}, {"legal": [{"type": "a"}, {"type": "b"}]}) == [
+        {"op": "replace", "path": "/legal", "value": [{"type": "a"}, {"type": "b"}]}]
+    assert diff({"legal": [{"type": "a"}, {"type": "b"}]}, {"legal": []}) == [
+        {"op": "replace", "path": "/legal", "value": []}]
+
+
+def test_one_item_taken_out_or_put_into_a_list_is_one_op():
+    old = {"l": [0, {"a": 1}, 2, 3]}
+    assert diff(old, {"l": [{"a": 1}, 2, 3]}) == [{"op": "remove", "path": "/l/0"}]
+    assert diff(old, {"l": [0, {"a": 1}, 9, 2, 3]}) == [{"op": "add", "path": "/l/2", "value": 9}]
+    assert diff(old, {"l": [False, {"a": 1}, 2]}) != [{"op": "remove", "path": "/l/3"}]  # false is not 0
+
+
+def test_a_container_whose_every_member_is_replaced_is_replaced_whole():
+    assert diff({"d": {"a": 1, "b": 2}, "l": [1, 2]}, {"d": {"a": 3, "b": 4}, "l": [3, 4, 5]}) == [
+        {"op": "replace", "path": "/d", "value": {"a": 3, "b": 4}},
+        {"op": "replace", "path": "/l", "value": [3, 4, 5]}]
+    # A member kept, or patched inside, keeps the ops per member.
+    assert diff({"l": [1, 2, 3]}, {"l": [1, 5, 6]}) == [
+        {"op": "replace", "path": "/l/1", "value": 5}, {"op": "replace", "path": "/l/2", "value": 6}]
+
+
+def test_two_empty_lists_give_no_operations():
+    assert diff({"l": [], "d": {}}, {"l": [], "d": {}}) == []
