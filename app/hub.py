@@ -298,6 +298,7 @@ class PostgresHub(Hub):
         self.worker_id = secrets.token_hex(4)
         self._listen_conn: Any = None  # asyncpg connections, once started
         self._notify_conn: Any = None
+        self._notifying = asyncio.Lock()
         self._task: asyncio.Task | None = None
         self._stopping = False
         #: Notifications not sent yet (the database was unreachable); the watch loop retries them.
@@ -359,14 +360,20 @@ class PostgresHub(Hub):
             self._unsent.pop(0)
 
     async def notify(self, payload: str) -> None:
-        """Sends one NOTIFY, reconnecting the notify connection once if it was lost."""
+        """Sends one NOTIFY, reconnecting the notify connection once if it was lost.
+
+        One at a time: an asyncpg connection runs one statement at once, and a second
+        one's InterfaceError looked like a lost connection, so busy moves each opened a
+        new connection (issue 14).
+        """
         import asyncpg
 
-        try:
-            await self._notify_conn.execute("SELECT pg_notify($1, $2)", self.CHANNEL, payload)
-        except (asyncpg.PostgresConnectionError, asyncpg.InterfaceError, OSError):
-            self._notify_conn = await asyncpg.connect(self.dsn)
-            await self._notify_conn.execute("SELECT pg_notify($1, $2)", self.CHANNEL, payload)
+        async with self._notifying:
+            try:
+                await self._notify_conn.execute("SELECT pg_notify($1, $2)", self.CHANNEL, payload)
+            except (asyncpg.PostgresConnectionError, asyncpg.InterfaceError, OSError):
+                self._notify_conn = await asyncpg.connect(self.dsn)
+                await self._notify_conn.execute("SELECT pg_notify($1, $2)", self.CHANNEL, payload)
 
     async def publish(self, match_id: str, kind: str, v: int, state: dict | None) -> None:
         await super().publish(match_id, kind, v, state)
