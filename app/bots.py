@@ -60,8 +60,7 @@ class BotRunner:
             if match.status != "running":
                 return
             # A resigned seat is also away: its bot plays it to the end (issue 11).
-            played = {st.seat for st in seats if st.kind == "bot" or st.away}
-            self.bots[match_id] = (engines.get_game(match.game), played)
+            self.bots[match_id] = (engines.get_game(match.game), played_by_bots(seats))
         game, bot_seats = self.bots[match_id]
         to_act = game.to_act(state)
         if not to_act:
@@ -100,15 +99,15 @@ class BotRunner:
     async def _play(self, match_id: str, game, seat: int, v: int) -> None:
         """Plays one bot move at version ``v``, unless the match has moved on."""
         try:
-            match, _ = await self.service.get(match_id)
+            match, seats = await self.service.get(match_id)
         except ServiceError:
             self.forget(match_id)
             return
         if match.status != "running":
             self.forget(match_id)
             return
-        if match.v != v or seat not in game.to_act(match.state):
-            return
+        if match.v != v or seat not in game.to_act(match.state) or seat not in played_by_bots(seats):
+            return  # moved on, or the player took the seat back meanwhile
         where = {"match": match_id, "v": v, "seat": seat}
         view = game.view(match.state, seat)
         try:
@@ -139,3 +138,8 @@ class BotRunner:
     async def stop(self) -> None:
         for task in list(self.tasks):
             task.cancel()
+
+
+def played_by_bots(seats) -> set[int]:
+    """Returns the seats a bot plays: bot seats, and people's seats marked away (issue 11)."""
+    return {st.seat for st in seats if st.kind == "bot" or st.away}

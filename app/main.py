@@ -14,6 +14,7 @@ import engines
 
 from .bots import BotRunner
 from .chat import Chat
+from .clocks import Clocks
 from .db import make_engine, migrate_async
 from .devices import Devices
 from .expiry import LobbyExpiry
@@ -27,7 +28,7 @@ from .notices import Notices
 from .passkeys import Passkeys
 from .rematch import Rematches
 from .replay import rebuild_stale_states
-from .routes import admin, cancel, chat, history, lobby, me, pages, passkeys, play, rematch, resign
+from .routes import admin, away, cancel, chat, history, lobby, me, pages, passkeys, play, rematch, resign
 from .routes.pages import STATIC
 from .settings import Settings
 from .viewer import Replays
@@ -112,12 +113,15 @@ def create_app(settings: Settings | None = None, migrate: bool = True) -> FastAP
         app.state.rematches = Rematches(service, notices.offer)
         lobbies = LobbyExpiry(service, settings)
         lobbies.rounds.start()
+        clocks = app.state.clocks = service.clocks = Clocks(service, settings)
+        clocks.start_sweeper()
         await rebuild_stale_states(service)
         await bots.resume()
         try:
             yield
         finally:
             await lobbies.rounds.stop()
+            await clocks.stop_sweeper()
             await notices.stop()
             await bots.stop()
             await hub.stop()
@@ -149,7 +153,7 @@ def create_app(settings: Settings | None = None, migrate: bool = True) -> FastAP
         return JSONResponse({"detail": sentence(err), "errors": errors}, status_code=422)
 
     for router in (lobby.router, play.router, history.router, cancel.router, resign.router, rematch.router,
-                   chat.router, chat.admin_router, admin.router, me.router, passkeys.router, pages.router):
+                   chat.router, chat.admin_router, away.router, admin.router, me.router, passkeys.router, pages.router):
         app.include_router(router)
     app.openapi = lambda: openapi_with_actions(app)  # type: ignore[method-assign]  # FastAPI's documented hook
     app.mount("/static", StaticFiles(directory=STATIC), name="static")

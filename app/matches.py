@@ -20,7 +20,8 @@ import secrets
 from collections import Counter, defaultdict
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from typing import cast
+from datetime import datetime, timedelta
+from typing import Any, cast
 
 from sqlalchemy import Table, and_, bindparam, insert, select, update
 from sqlalchemy.exc import IntegrityError
@@ -108,6 +109,7 @@ class Accepted:
     state: dict
     status: str
     duplicate: bool = False
+    clocked: bool = False  # the match has a time control: its seats' clocks changed too
 
 
 def game_of(game_id: str):
@@ -138,6 +140,8 @@ class MatchService:
         self.on_turn: Callable[..., Awaitable[None]] | None = None
         #: Sockets per seat of each match on this worker; a match leaves it with its last socket.
         self.presence: dict[str, Counter] = {}
+        #: The clock rules (app/clocks.py), set by the app; moves of a timed match call its ``turn``.
+        self.clocks: Any = None
         self._locks = _MatchLocks()
         # Refusals are not cached (issue 13): one that depends on the state (turn, version)
         # may become legal later, and caching it would block that move; one that does
@@ -226,6 +230,7 @@ class MatchService:
         """Returns what anyone may know of a match: never its state, seed or tokens."""
         game = engines.GAMES.get(match.game)
         online = self.presence.get(match.id, Counter())
+        now = utcnow()
         return {
             "id": match.id,
             "game": match.game,
@@ -239,6 +244,7 @@ class MatchService:
             "rematch_of": match.rematch_of,
             "rematch_id": match.rematch_id,
             "outcome": standing(match, seats),
+            "clock": match.clock,
             "seats": [
                 {
                     "seat": st.seat,
@@ -249,6 +255,7 @@ class MatchService:
                     "away": bool(st.away),
                     "resigned": bool(st.resigned),
                     "offer": st.offer,
+                    **clock_left(match.clock, st, now),
                 }
                 for st in seats
             ],
@@ -275,7 +282,7 @@ class MatchService:
     # ---- lobby -------------------------------------------------------------------------
 
     async def create(self, host: Player, game_id: str, num_seats: int, options: dict | None, *,
-                     seed: int | None = None) -> tuple[Match, list[Seat]]:
+                     seed: int | None = None, clock: dict | None = None) -> tuple[Match, list[Seat]]:
         """Opens a match hosted by ``host`` in seat 0.
 
         The seed is drawn from ``secrets``; only the admin API passes ``seed``, and
@@ -292,6 +299,7 @@ class MatchService:
         match = Match(
             id=new_id(), game=game_id, options=opts, seed=seed if seed is not None else secrets.randbits(62),
             seed_fixed=seed is not None, num_seats=num_seats, status="open", v=0, state=None, host_id=host.id,
+            clock=clock,
         )
         async with self.sessions.begin() as s:
             s.add(match)
@@ -418,14 +426,15 @@ class MatchService:
         await self.dealt(match)
         return match, seats
 
-    @staticmethod
-    def deal(match: Match, seats: list[Seat]) -> None:
+    def deal(self, match: Match, seats: list[Seat]) -> None:
         """Deals an open match whose every seat is filled (inside a change's transaction)."""
         if any(st.kind == "empty" for st in seats):
             raise ServiceError(409, msg.SEATS_NOT_FILLED)
         game = game_of(match.game)
         match.state = game.setup(match.num_seats, match.seed, match.options)
         match.status, match.v = "running", 0
+        if self.clocks is not None:
+            self.clocks.start(match, seats, game.to_act(match.state))
 
     async def dealt(self, match: Match) -> None:
         """Tells a match just dealt (committed): its first turns' notices, then its state."""
@@ -523,19 +532,21 @@ class MatchService:
                 became = to_act - game.to_act(match.state)
                 if became and self.on_turn is not None:
                     await self.on_turn(conn, match_id, old_v + 1, became)
+                if match.clock is not None and self.clocks is not None:
+                    await self.clocks.turn(conn, match_id, match.clock, game.to_act(match.state), to_act)
                 await conn.commit()
             except (IntegrityError, _Conflict):
                 await conn.rollback()
                 raise _Conflict() from None
         log.info("action accepted", extra={"match": match_id, "v": old_v + 1, "seat": seat})
-        return Accepted(old_v + 1, new_state, status)
+        return Accepted(old_v + 1, new_state, status, clocked=match.clock is not None)
 
     async def _announce(self, match_id: str, done: Accepted) -> None:
         """Publishes a committed version (never before the commit: DESIGN.md)."""
         if done.duplicate:
             return
         await self._tell(match_id, "state", done.v, done.state)
-        if done.status == "finished":
+        if done.status == "finished" or done.clocked:  # the summary carries the clocks
             await self._tell(match_id, "match", done.v, None)
 
     @staticmethod
@@ -561,6 +572,24 @@ class MatchService:
             return list(rows.scalars().all())
 
 
+def clock_left(clock: dict | None, seat: Seat, now: datetime) -> dict:
+    """Returns a seat's clock as everyone may see it: ms left now, and whether it is running.
+
+    Live: the bank, less the time since its turn began; over days: until the deadline. A
+    client counts ``left_ms`` down from when it read it while ``running`` (docs/protocol.md).
+    """
+    if clock is None:
+        return {"left_ms": None, "running": False}
+    running = seat.turn_since is not None
+    left: int | None = None
+    if clock["kind"] == "live":
+        spent = (now - seat.turn_since) // timedelta(milliseconds=1) if seat.turn_since else 0
+        left = max(0, (seat.clock_ms or 0) - spent)
+    elif seat.deadline_at is not None:
+        left = max(0, (seat.deadline_at - now) // timedelta(milliseconds=1))
+    return {"left_ms": left, "running": running}
+
+
 class _Conflict(Exception):
     """The match moved on between our read and our write."""
 
@@ -576,7 +605,7 @@ class _MoveStatements:
         M, A = cast(Table, Match.__table__), cast(Table, Action.__table__)
         earlier = and_(A.c.match_id == M.c.id, A.c.seat == bindparam("seat"), A.c.action_id == bindparam("action_id"))
         self.read = (
-            select(M.c.game, M.c.num_seats, M.c.seed, M.c.options, M.c.status, M.c.v, M.c.state,
+            select(M.c.game, M.c.num_seats, M.c.seed, M.c.options, M.c.status, M.c.v, M.c.state, M.c.clock,
                    A.c.v.label("done_v"), A.c.action.label("done_action"))
             .select_from(M.outerjoin(A, earlier))
             .where(M.c.id == bindparam("match_id"))

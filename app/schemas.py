@@ -6,7 +6,7 @@ as strings or booleans are refused, never coerced (issue 13). Answers stay plain
 
 from __future__ import annotations
 
-from typing import Any, Literal, get_args
+from typing import Annotated, Any, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -42,12 +42,31 @@ class GameOut(BaseModel):
     options: dict[str, Any]
 
 
+class LiveClock(Body):
+    """A live time control: minutes per player, and seconds added after each move."""
+
+    kind: Literal["live"]
+    minutes: int = Field(ge=1, le=180)
+    increment: int = Field(default=0, ge=0, le=180)
+
+
+class DaysClock(Body):
+    """A time control over days: 1, 2, 3 or 7 days for each move."""
+
+    kind: Literal["days"]
+    days: Literal[1, 2, 3, 7]
+
+
+TimeControl = Annotated[LiveClock | DaysClock, Field(discriminator="kind")]
+
+
 class NewMatch(Body):
     """A new match. There is no seed: the server draws it, so no player can know the secrets."""
 
     game: str = Field(min_length=1, max_length=32)
     seats: int = Field(ge=1, le=MAX_SEATS)
     options: dict[str, Any] = Field(default_factory=dict)
+    clock: TimeControl | None = Field(default=None, description="Omit (or null) for no clock.")
 
 
 class SeatOut(BaseModel):
@@ -59,6 +78,8 @@ class SeatOut(BaseModel):
     away: bool = Field(default=False, description="Its bot plays for the player until they take the seat back.")
     resigned: bool = Field(default=False, description="The player resigned: the bot plays on, ranked last.")
     offer: str | None = Field(default=None, description="A rematch seat: pending, accepted, declined, replaced.")
+    left_ms: int | None = Field(default=None, description="Time left on its clock when this was read (None: no clock).")
+    running: bool = Field(default=False, description="Its clock runs: count left_ms down from when it was read.")
 
 
 class MatchOut(BaseModel):
@@ -75,6 +96,7 @@ class MatchOut(BaseModel):
     rematch_id: str | None = Field(default=None, description="The rematch offered after this match.")
     outcome: dict[str, Any] | None = Field(
         default=None, description="Once finished: scores, ranking, places, winners (resigned seats last).")
+    clock: dict[str, Any] | None = Field(default=None, description="The time control (None: no clock).")
     seats: list[SeatOut]
 
 
@@ -97,6 +119,10 @@ class JoinBody(Body):
 
 class BotBody(Body):
     seat: int = Field(ge=0, lt=MAX_SEATS)
+
+
+class AwayBody(Body):
+    seat: int = Field(ge=0, lt=MAX_SEATS, description="The seat of a player offline past the limit.")
 
 
 class LogLine(BaseModel):

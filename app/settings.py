@@ -84,6 +84,13 @@ class Settings:
     #: Days an open lobby waits for its start before it expires (issue 11), and seconds between sweeps.
     lobby_expiry_days: float = 7.0
     lobby_sweep_every: float = 300.0
+    #: Clocks (issue 11): every time control runs this many times its nominal length (tests shorten it).
+    clock_scale: float = 1.0
+    #: Seconds between the deadline sweeper's rounds.
+    clock_every: float = 1.0
+    #: Seconds offline after which the host may hand a seat to its bot: live (and untimed) tables, over days.
+    away_after_live: float = 300.0
+    away_after_days: float = 86_400.0
 
     @property
     def is_postgres(self) -> bool:
@@ -112,6 +119,10 @@ class Settings:
             webhook_private=env.get("CARAVELA_WEBHOOK_PRIVATE", "") == "1",
             lobby_expiry_days=number(env, "CARAVELA_LOBBY_EXPIRY_DAYS", float, cls.lobby_expiry_days),
             lobby_sweep_every=number(env, "CARAVELA_LOBBY_SWEEP_EVERY", float, cls.lobby_sweep_every),
+            clock_scale=number(env, "CARAVELA_CLOCK_SCALE", float, cls.clock_scale),
+            clock_every=number(env, "CARAVELA_CLOCK_EVERY", float, cls.clock_every),
+            away_after_live=number(env, "CARAVELA_AWAY_AFTER_LIVE", float, cls.away_after_live),
+            away_after_days=number(env, "CARAVELA_AWAY_AFTER_DAYS", float, cls.away_after_days),
         )
         values.update(overrides)
         if "database_url" in overrides:

@@ -59,7 +59,8 @@ async def rename(body: NewPlayer, player: PlayerDep, service: ServiceDep) -> dic
 @router.post("/matches", response_model=MatchCreated, status_code=201)
 async def create_match(body: NewMatch, player: PlayerDep, service: ServiceDep, request: Request) -> dict:
     """Opens a match; the caller hosts it and takes seat 0. The server draws the seed."""
-    summary = service.summary(*await service.create(player, body.game, body.seats, body.options))
+    clock = body.clock.model_dump() if body.clock else None
+    summary = service.summary(*await service.create(player, body.game, body.seats, body.options, clock=clock))
     return {**summary, "invite_url": invite_url(request, summary["id"])}
 
 

@@ -1,0 +1,245 @@
+"""Time controls, deadlines and away seats (issue 11), the same for every game.
+
+A match's ``clock`` is ``None``, ``{"kind": "live", "minutes": m, "increment": s}`` (a bank per
+player, plus ``s`` seconds for each move) or ``{"kind": "days", "days": d}`` (``d`` days per move).
+Whenever the set of seats to act changes, in the move's own transaction, each seat that stops
+acting is charged the time it took (live: plus the increment) and each seat that starts gets
+``turn_since`` and a ``deadline_at`` (live: its remaining bank; days: ``d`` days). In a
+simultaneous step every seat that still has to act is running.
+
+Every worker runs a sweeper: each round it notes which seats have a page open here
+(``last_seen_at``) and claims passed deadlines with ``FOR UPDATE SKIP LOCKED``, so with
+several workers exactly one acts on each. A passed deadline marks the seat *away*; its bot
+then plays for it (app/bots.py) until the player takes the seat back. Deadlines live in the
+database, so a restart loses none. An away seat gets no deadline (its bot moves at once).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Iterable
+from datetime import datetime, timedelta
+from typing import cast
+
+from sqlalchemy import Table, and_, or_, select, update
+from sqlalchemy.ext.asyncio import AsyncConnection
+
+from . import messages as msg
+from .matches import MatchService, ServiceError
+from .models import Match, Player, Seat, utcnow
+from .settings import Settings
+
+log = logging.getLogger("caravela.clocks")
+
+BATCH = 50
+#: Seconds a stopping worker waits for the sweeper's round to end.
+STOP_WAIT = 5.0
+#: A live seat taken back with less than this in its bank gets this much, so it can move at all.
+MIN_BANK = timedelta(minutes=1)
+
+
+def ms(span: timedelta) -> int:
+    return int(span / timedelta(milliseconds=1))
+
+
+class Clocks:
+    """The clock rules of this server (scaled by ``CARAVELA_CLOCK_SCALE``) and its sweeper."""
+
+    def __init__(self, service: MatchService, settings: Settings):
+        self.service = service
+        self.settings = settings
+        self.scale = settings.clock_scale
+        #: Deadlines this worker claimed since it started (tests count them across workers).
+        self.claimed = 0
+        self._task: asyncio.Task | None = None
+        self._stopping = asyncio.Event()
+
+    # ---- the rules ----------------------------------------------------------------------
+
+    def bank(self, clock: dict) -> int:
+        """Returns a live seat's starting bank in ms."""
+        return ms(timedelta(minutes=clock["minutes"]) * self.scale)
+
+    def stop(self, clock: dict, row, now: datetime) -> dict:
+        """Returns a seat's new clock columns when it stops acting: charged, and no deadline."""
+        values: dict = {"turn_since": None, "deadline_at": None}
+        if clock["kind"] == "live" and row.turn_since is not None and row.clock_ms is not None:
+            left = max(0, row.clock_ms - ms(now - row.turn_since))
+            values["clock_ms"] = left + ms(timedelta(seconds=clock["increment"]) * self.scale)
+        return values
+
+    def begin(self, clock: dict, row, now: datetime) -> dict:
+        """Returns a seat's new clock columns when it starts acting (an away seat gets no deadline)."""
+        values: dict = {"turn_since": now, "deadline_at": None}
+        if not row.away:
+            if clock["kind"] == "live":
+                values["deadline_at"] = now + timedelta(milliseconds=row.clock_ms or 0)
+            else:
+                values["deadline_at"] = now + timedelta(days=clock["days"]) * self.scale
+        return values
+
+    def start(self, match: Match, seats: list[Seat], to_act: Iterable[int]) -> None:
+        """Sets the clocks of a match that starts (ORM rows, in the start's transaction)."""
+        now = utcnow()
+        acting = set(to_act)
+        for st in seats:
+            st.last_seen_at = now if st.kind == "player" else None
+            if match.clock is None:
+                continue
+            st.clock_ms = self.bank(match.clock) if match.clock["kind"] == "live" else None
+            if st.seat in acting:
+                for key, value in self.begin(match.clock, st, now).items():
+                    setattr(st, key, value)
+
+    async def turn(self, conn: AsyncConnection, match_id: str, clock: dict, before: set[int], after: set[int]) -> None:
+        """Charges the seats that stopped acting and starts those that began (the move's transaction)."""
+        changed = before ^ after
+        if not changed:
+            return
+        S = cast(Table, Seat.__table__)
+        rows = (await conn.execute(
+            select(S.c.seat, S.c.clock_ms, S.c.turn_since, S.c.away)
+            .where(S.c.match_id == match_id, S.c.seat.in_(sorted(changed)))
+        )).all()
+        now = utcnow()
+        for row in rows:
+            values = self.stop(clock, row, now) if row.seat in before else self.begin(clock, row, now)
+            await conn.execute(update(S).where(S.c.match_id == match_id, S.c.seat == row.seat).values(**values))
+
+    def away_after(self, clock: dict | None) -> timedelta:
+        """Returns how long a player must be offline before the host may hand the seat to its bot."""
+        days = clock is not None and clock["kind"] == "days"
+        return timedelta(seconds=self.settings.away_after_days if days else self.settings.away_after_live)
+
+    # ---- away seats ---------------------------------------------------------------------
+
+    async def take_back(self, match_id: str, player: Player) -> tuple[Match, list[Seat]]:
+        """The player's seat is theirs again: its bot stops, and its clock runs for them."""
+        def change(match: Match, seats: list[Seat]) -> None:
+            mine = next((st for st in seats if st.player_id == player.id), None)
+            if mine is None:
+                raise ServiceError(409, msg.NOT_SEATED)
+            if match.status != "running":
+                raise ServiceError(409, msg.NOT_RUNNING.format(status=match.status))
+            if mine.resigned:  # its bot plays it to the end
+                raise ServiceError(409, msg.RESIGNED)
+            if not mine.away:
+                raise ServiceError(409, msg.NOT_AWAY)
+            mine.away = False
+            mine.last_seen_at = now = utcnow()
+            if match.clock is None:
+                return
+            if match.clock["kind"] == "live":
+                mine.clock_ms = max(mine.clock_ms or 0, ms(MIN_BANK * self.scale))
+            if mine.turn_since is not None:  # its turn: the clock runs from now
+                for key, value in self.begin(match.clock, mine, now).items():
+                    setattr(mine, key, value)
+
+        return await self.service._lobby_change(match_id, change)
+
+    async def hand_to_bot(self, match_id: str, host: Player, seat: int) -> tuple[Match, list[Seat]]:
+        """Host only: a seat whose player has been offline long enough is played by its bot."""
+        def change(match: Match, seats: list[Seat]) -> None:
+            if match.host_id != host.id:
+                raise ServiceError(403, msg.NOT_HOST)
+            if match.status != "running":
+                raise ServiceError(409, msg.NOT_RUNNING.format(status=match.status))
+            if not 0 <= seat < len(seats):
+                raise ServiceError(422, msg.SEAT_OUT_OF_RANGE.format(last=len(seats) - 1))
+            target = seats[seat]
+            if target.kind != "player":
+                raise ServiceError(409, msg.NOT_A_PERSON)
+            if target.away:
+                raise ServiceError(409, msg.ALREADY_AWAY)
+            limit = self.away_after(match.clock)
+            online = self.service.presence.get(match_id)
+            seen = target.last_seen_at
+            if (online and online[seat]) or (seen is not None and utcnow() - seen < limit):
+                minutes = round(limit.total_seconds() / 60)
+                raise ServiceError(409, msg.STILL_HERE.format(name=target.name, minutes=minutes))
+            target.away, target.deadline_at = True, None
+
+        match, seats = await self.service._lobby_change(match_id, change)
+        await self._wake(match)
+        return match, seats
+
+    async def _wake(self, match: Match) -> None:
+        """Lets the bots of this worker look at the match again (an away seat may act now)."""
+        await self.service._tell(match.id, "state", match.v, match.state)
+
+    # ---- the sweeper --------------------------------------------------------------------
+
+    def start_sweeper(self) -> None:
+        self._stopping = asyncio.Event()
+        self._task = asyncio.get_running_loop().create_task(self._run())
+
+    async def stop_sweeper(self) -> None:
+        """Lets the current round finish (never cancelled inside a transaction), then stops."""
+        if self._task is None:
+            return
+        self._stopping.set()
+        try:
+            await asyncio.wait_for(self._task, STOP_WAIT)
+        except TimeoutError:
+            log.warning("the deadline sweeper did not stop in time; cancelled")
+
+    async def _run(self) -> None:
+        while not self._stopping.is_set():
+            try:
+                await self.round()
+            except Exception:  # noqa: BLE001 - the database may be away for a moment; try next round
+                log.exception("the deadline sweeper's round failed")
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._stopping.wait(), self.settings.clock_every)
+
+    async def round(self) -> int:
+        """Runs one round (seen, claim, wake the bots); returns how many deadlines it claimed."""
+        await self._note_seen()
+        claimed = await self._claim()
+        self.claimed += len(claimed)
+        for match_id in sorted({m for m, _seat in claimed}):
+            try:
+                match, _ = await self.service.get(match_id)
+                await self.service._tell(match_id, "match", match.v, None)
+                await self._wake(match)
+            except Exception:  # noqa: BLE001 - one match must not stop the others
+                log.exception("waking the bot of an away seat failed", extra={"match": match_id})
+        return len(claimed)
+
+    async def _note_seen(self) -> None:
+        """Stamps ``last_seen_at`` on the seats with a page open on this worker."""
+        open_pages = {m: sorted(s for s, n in online.items() if n) for m, online in list(self.service.presence.items())}
+        open_pages = {m: seats for m, seats in open_pages.items() if seats}
+        if not open_pages:
+            return
+        now = utcnow()
+        async with self.service.sessions.begin() as s:
+            for match_id, seats in open_pages.items():
+                await s.execute(update(Seat).where(Seat.match_id == match_id, Seat.seat.in_(seats))
+                                .values(last_seen_at=now))
+
+    async def _claim(self) -> list[tuple[str, int]]:
+        """Marks away the seats whose deadline passed; locked rows are another worker's."""
+        now = utcnow()
+        async with self.service.sessions.begin() as s:
+            due = (await s.execute(
+                select(Seat.match_id, Seat.seat)
+                .where(Seat.deadline_at <= now, Seat.away.is_(False))
+                .order_by(Seat.deadline_at).limit(BATCH).with_for_update(skip_locked=True)
+            )).all()
+            if not due:
+                return []
+            # Due is checked again in the write itself, so the claim holds where the row locks
+            # above are weaker (SQLite has none; it has one writer instead).
+            claimed = await s.execute(
+                update(Seat).where(
+                    or_(*(and_(Seat.match_id == m, Seat.seat == seat) for m, seat in due)),
+                    Seat.deadline_at <= now, Seat.away.is_(False),
+                ).values(away=True, deadline_at=None).returning(Seat.match_id, Seat.seat))
+            rows = [(r.match_id, r.seat) for r in claimed]
+        for match_id, seat in rows:
+            log.info("deadline passed: the seat's bot plays for it", extra={"match": match_id, "seat": seat})
+        return rows
+
