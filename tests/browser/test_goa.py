@@ -338,10 +338,13 @@ def test_a_russian_goa_screen_shows_no_english_through_auctions_and_actions(live
 
 SIZES = {"desktop": {"width": 1366, "height": 768}, "phone": {"width": 390, "height": 844}}
 STATUS = "() => document.getElementById('status-bar').innerText"
-# Records, on every redraw of the board, the ringed markers: how many, and how they animate.
-RINGS_JS = """() => { window.rings = [];
+# Records, on every redraw of the board, the ringed markers (how many, how they animate) and
+# what the last move changed on a player's board (a tile or colony gained, a marker moved).
+RINGS_JS = """() => { window.rings = []; window.changed = [];
   new MutationObserver(() => { const ring = [...document.querySelectorAll('.goa-marker.goa-last')];
-      if (ring.length) window.rings.push([ring.length, getComputedStyle(ring[0]).animationName]); })
+      if (ring.length) window.rings.push([ring.length, getComputedStyle(ring[0]).animationName]);
+      for (const e of document.querySelectorAll('.goa-player .goa-last'))
+        window.changed.push([e.className, getComputedStyle(e).animationName]); })
     .observe(document.getElementById('board'), { childList: true, subtree: true }); }"""
 
 
@@ -350,11 +353,21 @@ def test_a_goa_round_reads_right_to_a_new_player(live, context_factory, size):
     """Marks beyond colour, contrast, "You" in the status bar, the newest marker ringed (popping
     in only where motion is welcome) and the focus kept after a click, through a first round."""
     motion = "reduce" if size == "phone" else "no-preference"
-    page = context_factory(viewport=SIZES[size], reduced_motion=motion).new_page()
+    touch = size == "phone"
+    page = context_factory(viewport=SIZES[size], reduced_motion=motion, has_touch=touch, is_mobile=touch).new_page()
     errors = console_errors(page)
     open_match_with_bots(page, live.base, "goa", seats=3)
     marks = [page.get_by_test_id(f"seat-{i}").locator(".chip").first.inner_text().strip() for i in range(3)]
     assert marks == ["A", "B2", "B3"], marks
+    if touch:  # a finger reads a tile by tapping it: its name and effect, in a sheet
+        expect(page.locator(".goa-tile").first).to_be_visible()
+        # Read at once (the bots' moves redraw the board): where the first tile is and what it says.
+        about, x, y = page.evaluate("""() => { const t = document.querySelector('.goa-tile');
+            t.scrollIntoView({ block: 'center' }); const r = t.getBoundingClientRect();
+            return [t.title, r.x + r.width / 2, r.y + 6]; }""")
+        page.touchscreen.tap(x, y)  # on the tile's name, above any button on its cell
+        expect(page.get_by_test_id("tip-text")).to_have_text(about)
+        page.get_by_test_id("tip-close").tap()
     rnd = random.Random(8)
     seen: set[str] = set()
     page.evaluate(RINGS_JS)
@@ -388,6 +401,10 @@ def test_a_goa_round_reads_right_to_a_new_player(live, context_factory, size):
     rings = page.evaluate("window.rings")
     assert rings and {n for n, _ in rings} == {1}, rings
     assert {a for _, a in rings} == ({"none"} if motion == "reduce" else {"goa-pop"}), rings
+    # After the auctions, the tiles won are ringed on their owners' boards (the same way).
+    changed = page.evaluate("window.changed")
+    assert any("goa-own" in c for c, _ in changed), changed
+    assert {a for _, a in changed} == ({"none"} if motion == "reduce" else {"goa-pop"}), changed
     assert errors == []
 
 

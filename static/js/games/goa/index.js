@@ -10,6 +10,7 @@ import { seatName } from "../../core/widgets/seat.js";
 import { track } from "../../core/widgets/track.js";
 import { itemName, renderAuction } from "./auction.js";
 import { renderGrid } from "./grid.js";
+import { lastMove } from "./last.js";
 import { renderOwn } from "./own.js";
 import { ducatsText, publicFacts, renderPlayers } from "./players.js";
 import ui from "./strings.js";
@@ -137,5 +138,6 @@ export function render(root, ctx) {
   const turn = renderTurn(ctx, view, legal, used);
   const side = h("div", { class: "goa-side" }, auction, turn, renderRest(ctx, view, legal, used), renderOwn(ctx, view));
   // The actions come before the 25 tiles in tab order; CSS still draws the board first.
-  root.append(h("div", { class: "goa" }, head(ctx, view), h("div", { class: "goa-top" }, side, board), renderPlayers(ctx, view)));
+  const last = lastMove(ctx, view);
+  root.append(h("div", { class: "goa" }, head(ctx, view), h("div", { class: "goa-top" }, side, board), renderPlayers(ctx, view, last)));
 }

@@ -1,6 +1,7 @@
 // Goa's player areas: each player's development board (a marker per column on the rows),
 // plantations and colonies with their fields, tiles, and the public counts. Ducats show
 // only for your own seat, and for everyone once the final breakdown makes them public.
+// What the last move changed (last.js) is ringed: `last` holds its keys.
 
 import { h } from "../../core/dom.js";
 import { seatColour, seatDisc, seatName } from "../../core/widgets/seat.js";
@@ -33,7 +34,9 @@ export function publicFacts(ctx, view, p) {
   ];
 }
 
-function devBoard(ctx, view, p, seat) {
+const ringed = (last, key) => (last.has(key) ? " goa-last" : "");
+
+function devBoard(ctx, view, p, seat, last) {
   const b = view.board;
   const table = h("table", { class: "goa-dev", "aria-label": ctx.t("goa.devBoard", { who: seatName(ctx, seat) }) });
   table.append(h("tr", {}, h("th", { title: ctx.t("goa.stepLegend") }, ctx.t("goa.vp")), COLUMNS.map((c) => h("th", { title: columnName(ctx, c) }, columnShort(ctx, c)))));
@@ -46,7 +49,7 @@ function devBoard(ctx, view, p, seat) {
       // The step down from this row, on screen: one dot per spice (and one ship each).
       const step = cost ? h("span", { class: "goa-step", "aria-hidden": "true" }, cost.map((sp) => spiceDot(ctx, sp))) : null;
       return h("td", {
-        class: here ? "goa-here" : "",
+        class: here ? `goa-here${ringed(last, `row:${seat}:${c}`)}` : "",
         style: here ? { "--c": seatColour(ctx, seat) } : null,
         title: ctx.t("goa.devCell", { column: columnName(ctx, c), row: r, value }) + next,
       }, String(value), step);
@@ -66,21 +69,21 @@ function owned(ctx, label, items) {
   return h("div", { class: "goa-owned" }, h("b", {}, `${ctx.t(label)}: `), items);
 }
 
-function holdings(ctx, p) {
+function holdings(ctx, p, seat, last) {
   const plantations = owned(ctx, "goa.plantations", [
-    p.plantations.map((t) => h("span", { class: "goa-own", title: tileText(ctx, t) }, `${tileName(ctx, t)} `, fieldsOf(ctx, p, t.id))),
+    p.plantations.map((t) => h("span", { class: `goa-own${ringed(last, `tile:${t.id}`)}`, title: tileText(ctx, t) }, `${tileName(ctx, t)} `, fieldsOf(ctx, p, t.id))),
     p.dropped.length ? h("span", { class: "goa-own goa-muted" }, ctx.t("goa.givenUp", { n: p.dropped.length })) : null,
   ]);
   const colonies = p.colonies.length ? owned(ctx, "goa.colonies", p.colonies.map((c) =>
-    h("span", { class: "goa-own", title: spiceChoice(ctx, c.allow.join("/")) }, `${colonyName(ctx, c.name)} `, fieldsOf(ctx, p, c.name)))) : null;
+    h("span", { class: `goa-own${ringed(last, `colony:${seat}:${c.name}`)}`, title: spiceChoice(ctx, c.allow.join("/")) }, `${colonyName(ctx, c.name)} `, fieldsOf(ctx, p, c.name)))) : null;
   const tiles = p.tiles.length || p.done.length ? owned(ctx, "goa.tiles", [
-    p.tiles.map((t) => h("span", { class: `goa-own ${t.used ? "goa-muted" : ""}`, title: `${tileText(ctx, t)}${t.used ? ` (${ctx.t("goa.used")})` : ""}` }, tileName(ctx, t))),
+    p.tiles.map((t) => h("span", { class: `goa-own ${t.used ? "goa-muted" : ""}${ringed(last, `tile:${t.id}`)}`, title: `${tileText(ctx, t)}${t.used ? ` (${ctx.t("goa.used")})` : ""}` }, tileName(ctx, t))),
     p.done.map((t) => h("span", { class: "goa-own goa-muted", title: tileText(ctx, t) }, `${tileName(ctx, t)} ✓`)),
   ]) : null;
   return [plantations, colonies, tiles];
 }
 
-function renderPlayer(ctx, view, seat) {
+function renderPlayer(ctx, view, seat, last) {
   const p = view.players[seat];
   const colour = seatColour(ctx, seat);
   const head = h(
@@ -97,12 +100,12 @@ function renderPlayer(ctx, view, seat) {
     ` ${ctx.t("goa.ducats")} · `,
     publicFacts(ctx, view, p).join(" · "));
   return h("section", { class: `goa-panel goa-player ${seat === ctx.seat ? "goa-me" : ""}`, style: { "--c": colour } },
-    head, stats, devBoard(ctx, view, p, seat), holdings(ctx, p));
+    head, stats, devBoard(ctx, view, p, seat, last), holdings(ctx, p, seat, last));
 }
 
-/** Returns every player's area, your own first. */
-export function renderPlayers(ctx, view) {
+/** Returns every player's area, your own first; `last` rings what the last move changed. */
+export function renderPlayers(ctx, view, last = new Set()) {
   const seats = view.players.map((_, i) => i);
   const order = ctx.seat != null ? [ctx.seat, ...seats.filter((i) => i !== ctx.seat)] : seats;
-  return h("div", { class: "goa-players" }, order.map((s) => renderPlayer(ctx, view, s)));
+  return h("div", { class: "goa-players" }, order.map((s) => renderPlayer(ctx, view, s, last)));
 }
