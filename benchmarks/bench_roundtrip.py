@@ -1,161 +1,204 @@
-"""Round trip of a move: from `act` until every seat of the match has its `patch`.
+"""Moves per second, CPU per move and act → every seat patched: Caravela beside a floor server.
 
-Starts the real server (``python -m app``; SQLite in a temp dir unless
-DATABASE_URL is set), opens N concurrent matches of 4 scripted socket seats
-each (the test fixture game), plays moves, and prints p50/p99. In the same run
-it measures a bare websocket echo server on loopback: the floor to compare with.
+In one run (issue 14), for SQLite and PostgreSQL, 1 worker and 2 (PostgreSQL only):
 
-    python benchmarks/bench_roundtrip.py [--matches 100] [--moves 20]
+- **closed loop**: 100 tally matches × 4 seat sockets; each match moves as soon as every
+  seat has its last move. Prints moves/s, the server's CPU time per move (all its
+  processes, from /proc) and p50/p99 of act → every seat patched.
+- **open loop**: the same at a steady 300 moves/s; p99 counts from each move's scheduled
+  time, so queueing shows.
+- **capacity** (one worker): 10,000 idle spectator sockets over 500 matches, connected at
+  200/s and kept open; sockets refused or dropped, server memory per socket (RSS delta /
+  sockets), and act → every socket of the match (its seats and spectators) while they watch.
+
+The floor server (benchmarks/floor_server.py) writes one row per move to the same
+database and fans the frame out to the 4 sockets: what any server of moves must spend.
+Clients run in separate processes; the machine's load is printed with each figure,
+and on a shared machine CPU per move is the steadiest one. PostgreSQL: a throwaway
+database on 127.0.0.1:5432 (BENCH_PG_URL), created and dropped here.
+
+    python benchmarks/bench_roundtrip.py                 # everything (~5-8 minutes)
+    python benchmarks/bench_roundtrip.py --quick         # smaller sizes, a minute or two
+    python benchmarks/bench_roundtrip.py --db sqlite --phases closed,capacity
+    python benchmarks/bench_roundtrip.py --root /tmp/old-checkout   # measure another version
 """
 
 from __future__ import annotations
 
 import argparse
-import asyncio
-import json
-import os
 import statistics
-import subprocess
 import sys
-import tempfile
 import time
-import uuid
 from pathlib import Path
 
-import httpx
-import websockets
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from roundtrip import lobby, machine, servers  # noqa: E402
+from roundtrip.load import Children, closed_loop, movers, open_loop, spread, watchers  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
 
 
 def pct(values: list[float], p: float) -> float:
+    """The p-th percentile of seconds, in milliseconds (nan without values)."""
+    if not values:
+        return float("nan")
     values = sorted(values)
     return values[min(len(values) - 1, round(p / 100 * (len(values) - 1)))] * 1000
 
 
-async def start_server(port: int, db_url: str) -> subprocess.Popen:
-    env = {**os.environ, "DATABASE_URL": db_url, "CARAVELA_EXTRA_GAMES": "tests.fixture_game:GAME",
-           "CARAVELA_LOG_LEVEL": "WARNING", "PYTHONPATH": str(ROOT),
-           "CARAVELA_MAX_FRAMES_PER_SECOND": "1000"}
-    proc = subprocess.Popen([sys.executable, "-m", "app", "--port", str(port)], cwd=ROOT, env=env)
-    async with httpx.AsyncClient() as http:
-        for _ in range(200):
-            try:
-                if (await http.get(f"http://127.0.0.1:{port}/healthz")).status_code == 200:
-                    return proc
-            except httpx.HTTPError:
-                pass
-            await asyncio.sleep(0.1)
-    raise RuntimeError("server did not start")
+def row(label: str, figures: str) -> None:
+    print(f"  {label:<34} {figures}", flush=True)
 
 
-async def new_match(http: httpx.AsyncClient) -> tuple[str, list[str]]:
-    tokens = []
-    for i in range(4):
-        tokens.append((await http.post("/api/players", json={"name": f"P{i}"})).json()["token"])
-    auth = [{"authorization": f"Bearer {t}"} for t in tokens]
-    body = {"game": "tally", "seats": 4, "options": {"target": 60}}
-    match = (await http.post("/api/matches", json=body, headers=auth[0])).json()
-    for h in auth[1:]:
-        await http.post(f"/api/matches/{match['id']}/join", headers=h)
-    await http.post(f"/api/matches/{match['id']}/start", headers=auth[0])
-    return match["id"], tokens
+def closed(proto: str, port: int, pid: int, matches: list[str], tokens: list[str], args) -> None:
+    mark: dict = {}
+
+    children = Children(closed_loop, [(proto, port, tokens, part, args.moves)
+                                      for part in spread(matches, args.clients)])
+    children.ready()
+    mark["cpu"], mark["t"] = machine.cpu_seconds(pid), time.monotonic()
+    children.go()
+    results = children.results()
+    cpu = machine.cpu_seconds(pid) - mark["cpu"]
+    elapsed = max(r["end"] for r in results) - mark["t"]
+    samples = [s for r in results for s in r["samples"]]
+    errors = sum(r["errors"] for r in results)
+    n = len(samples)
+    row("closed loop", f"{n / elapsed:7.0f} moves/s  CPU {cpu / max(n, 1) * 1000:5.2f} ms/move  "
+        f"p50 {pct(samples, 50):7.1f} ms  p99 {pct(samples, 99):7.1f} ms  ({n} moves"
+        f"{f', {errors} refused' if errors else ''}; {machine.load()})")
 
 
-async def play_match(port: int, match_id: str, tokens: list[str], moves: int, samples: list[float]) -> None:
-    socks = [await websockets.connect(f"ws://127.0.0.1:{port}/ws/matches/{match_id}?token={t}", max_size=1 << 22)
-             for t in tokens]
-    views: list[dict] = [{} for _ in socks]
-    versions = [-1] * 4
-
-    async def read_until_state(i):
-        while True:
-            frame = json.loads(await socks[i].recv())
-            if frame["type"] == "state":
-                views[i], versions[i] = frame["view"], frame["v"]
-                return
-
-    await asyncio.gather(*(read_until_state(i) for i in range(4)))
-    for _ in range(moves):
-        to_act = views[0]["to_act"]
-        if not to_act:
-            break
-        seat = to_act[0]
-        legal = views[seat]["legal"]
-        v_next = versions[0] + 1
-        t0 = time.perf_counter()
-        act = {"type": "act", "id": uuid.uuid4().hex, "v": versions[seat], "action": legal[0]}
-        await socks[seat].send(json.dumps(act))
-
-        async def wait_patch(i: int, v_next: int) -> None:
-            import jsonpatch
-
-            while versions[i] < v_next:
-                frame = json.loads(await socks[i].recv())
-                if frame["type"] == "patch":
-                    views[i] = jsonpatch.apply_patch(views[i], frame["ops"])
-                    versions[i] = frame["v"]
-                elif frame["type"] == "state":
-                    views[i], versions[i] = frame["view"], frame["v"]
-                elif frame["type"] == "reject":
-                    raise RuntimeError(frame["reason"])
-
-        await asyncio.gather(*(wait_patch(i, v_next) for i in range(4)))
-        samples.append(time.perf_counter() - t0)
-    for s in socks:
-        await s.close()
+def open_(proto: str, port: int, pid: int, matches: list[str], tokens: list[str], args) -> None:
+    every = len(matches) / args.rate
+    children = Children(open_loop, [(proto, port, tokens, part, every, args.open_seconds)
+                                    for part in spread(matches, args.clients)])
+    children.ready()
+    cpu0, t0 = machine.cpu_seconds(pid), time.monotonic()
+    children.go()
+    results = children.results()
+    cpu = machine.cpu_seconds(pid) - cpu0
+    elapsed = max(r["end"] for r in results) - t0
+    samples = [s for r in results for s in r["samples"]]
+    n = len(samples)
+    row(f"open loop at {args.rate}/s", f"{n / elapsed:7.0f} moves/s  CPU {cpu / max(n, 1) * 1000:5.2f} ms/move  "
+        f"p50 {pct(samples, 50):7.1f} ms  p99 {pct(samples, 99):7.1f} ms  ({n} moves; {machine.load()})")
 
 
-async def echo_floor(n_clients: int, rounds: int) -> list[float]:
-    async def echo(ws):
-        async for message in ws:
-            await ws.send(message)
-
-    samples: list[float] = []
-    async with websockets.serve(echo, "127.0.0.1", 0) as server:
-        port = server.sockets[0].getsockname()[1]
-
-        async def client():
-            async with websockets.connect(f"ws://127.0.0.1:{port}") as ws:
-                for _ in range(rounds):
-                    t0 = time.perf_counter()
-                    await ws.send('{"type":"act"}')
-                    await ws.recv()
-                    samples.append(time.perf_counter() - t0)
-
-        await asyncio.gather(*(client() for _ in range(n_clients)))
-    return samples
+def caravela_runs(db: str, url: str, workers: int, args) -> None:
+    print(f"Caravela, {db}, {workers} worker{'s' if workers > 1 else ''}:", flush=True)
+    with servers.caravela(args.root, url, workers) as (port, proc):
+        for phase, run in (("closed", closed), ("open", open_)):
+            if phase in args.phases:
+                matches, tokens = lobby.caravela_matches(port, args.matches)
+                run("Caravela", port, proc.pid, matches, tokens, args)
 
 
-async def main() -> None:
-    parser = argparse.ArgumentParser()
+def floor_runs(db: str, url: str, args) -> None:
+    print(f"floor, {db}, 1 process:", flush=True)
+    with servers.floor(url) as (port, proc):
+        for phase, run in (("closed", closed), ("open", open_)):
+            if phase in args.phases:
+                matches, tokens = lobby.floor_matches(args.matches)
+                run("floor", port, proc.pid, matches, tokens, args)
+
+
+def capacity(args) -> None:
+    """Idle spectators on one worker: how many stay, what each costs, how fast a move reaches them."""
+    db = args.capacity_db
+    print(f"Caravela, {db}, 1 worker: {args.sockets} spectator sockets over {args.capacity_matches} matches, "
+          f"connected at {args.connect_rate}/s", flush=True)
+    with servers.database(db) as url, servers.caravela(args.root, url, 1) as (port, proc):
+        matches, tokens = lobby.caravela_matches(port, args.capacity_matches)
+        time.sleep(1)
+        rss0 = machine.rss_bytes(proc.pid)
+        per_match = [matches[i % len(matches)] for i in range(args.sockets)]
+        parts = spread(per_match, args.watcher_processes)
+        watching = Children(watchers, [(port, part, args.connect_rate / len(parts)) for part in parts])
+        said = watching.ready()
+        connected = sum(s["connected"] for s in said)
+        refused = sum(s["failed"] for s in said)
+        took = max(s["connect_seconds"] for s in said)
+        connect_times = [t for s in said for t in s["connect_times"]]
+        time.sleep(1)
+        rss = machine.rss_bytes(proc.pid)
+        row("connected", f"{connected} of {args.sockets} in {took:.0f} s ({refused} refused), connect p99 "
+            f"{pct(connect_times, 99):.0f} ms; {machine.load()}")
+        row("server memory", f"{(rss - rss0) / max(connected, 1) / 1024:.1f} KB per socket "
+            f"(RSS {rss0 / 2**20:.0f} → {rss / 2**20:.0f} MB)")
+        moving = matches[:args.moving_matches]
+        cpu0 = machine.cpu_seconds(proc.pid)
+        playing = Children(movers, [(port, tokens, part, args.capacity_moves, args.move_every)
+                                    for part in spread(moving, 1)])
+        playing.ready()
+        playing.go()
+        sent = [s for r in playing.results() for s in r["sent"]]
+        cpu = machine.cpu_seconds(proc.pid) - cpu0
+        time.sleep(2)  # the last moves' frames still on their way
+        watching.go()
+        reports = watching.results()
+        arrivals: dict[tuple[str, int], list] = {}
+        for r in reports:
+            for m, v, n, t in r["arrivals"]:
+                seen = arrivals.setdefault((m, v), [0, 0.0])
+                seen[0] += n
+                seen[1] = max(seen[1], t)
+        watchers_of = {m: per_match.count(m) for m in moving}
+        latencies, short = [], 0
+        for m, v, t_act, t_seats in sent:
+            n, t_last = arrivals.get((m, v), [0, 0.0])
+            short += n < watchers_of[m]
+            latencies.append(max(t_seats, t_last) - t_act)
+        drops = sum(r["drops"] for r in reports)
+        row("kept open", f"{sum(r['open'] for r in reports)} at the end, {drops} dropped by the server")
+        row("act → every socket of its match", f"p50 {pct(latencies, 50):.1f} ms  p99 {pct(latencies, 99):.1f} ms  "
+            f"({len(sent)} moves, {short} missed a spectator; CPU {cpu / max(len(sent), 1) * 1000:.2f} ms/move "
+            f"with {statistics.mean(watchers_of.values()):.0f} spectators each; {machine.load()})")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--quick", action="store_true", help="small sizes, for a check that it all runs")
+    parser.add_argument("--db", default="sqlite,pg", help="sqlite, pg or both (default)")
+    parser.add_argument("--workers", default="1,2", help="worker counts for PostgreSQL (SQLite runs 1)")
+    parser.add_argument("--phases", default="closed,open,capacity")
+    parser.add_argument("--servers", default="floor,caravela")
     parser.add_argument("--matches", type=int, default=100)
-    parser.add_argument("--moves", type=int, default=20)
+    parser.add_argument("--moves", type=int, default=20, help="moves per match in the closed loop")
+    parser.add_argument("--rate", type=int, default=300, help="open loop: moves per second")
+    parser.add_argument("--open-seconds", type=float, default=10)
+    parser.add_argument("--clients", type=int, default=2, help="load processes for the loops")
+    parser.add_argument("--sockets", type=int, default=10_000)
+    parser.add_argument("--capacity-matches", type=int, default=500)
+    parser.add_argument("--capacity-db", default="sqlite")
+    parser.add_argument("--connect-rate", type=float, default=200)
+    parser.add_argument("--watcher-processes", type=int, default=4)
+    parser.add_argument("--moving-matches", type=int, default=50)
+    parser.add_argument("--capacity-moves", type=int, default=4, help="moves per moving match")
+    parser.add_argument("--move-every", type=float, default=1.0)
+    parser.add_argument("--root", type=Path, default=ROOT, help="the Caravela checkout to run")
     args = parser.parse_args()
-    tmp = tempfile.mkdtemp()
-    db_url = os.environ.get("DATABASE_URL", f"sqlite:///{tmp}/bench.db")
-    port = 8765 + os.getpid() % 1000
-    proc = await start_server(port, db_url)
-    try:
-        async with httpx.AsyncClient(base_url=f"http://127.0.0.1:{port}", timeout=30) as http:
-            matches = [await new_match(http) for _ in range(args.matches)]
-        samples: list[float] = []
-        t0 = time.perf_counter()
-        await asyncio.gather(*(play_match(port, m, toks, args.moves, samples) for m, toks in matches))
-        elapsed = time.perf_counter() - t0
-    finally:
-        proc.terminate()
-        proc.wait()
-    floor = await echo_floor(args.matches, args.moves)
-    db = "PostgreSQL" if "postgres" in db_url else "SQLite"
-    print(f"Caravela round trip ({db}, {args.matches} matches x 4 seats, {len(samples)} moves, "
-          f"{len(samples) / elapsed:.0f} moves/s):")
-    print(f"  act -> every seat patched: p50 {pct(samples, 50):.2f} ms  p99 {pct(samples, 99):.2f} ms  "
-          f"mean {statistics.mean(samples) * 1000:.2f} ms")
-    print(f"Bare websocket echo ({args.matches} clients, {len(floor)} round trips):")
-    print(f"  send -> echo:               p50 {pct(floor, 50):.2f} ms  p99 {pct(floor, 99):.2f} ms")
+    if args.quick:
+        args.matches, args.moves, args.open_seconds = 20, 10, 4
+        args.sockets, args.capacity_matches, args.moving_matches, args.capacity_moves = 1000, 50, 10, 3
+    args.phases = args.phases.split(",")
+    dbs, kinds = args.db.split(","), args.servers.split(",")
+    limit = machine.raise_open_files()
+    print(f"bench_roundtrip: {args.root} ({machine.load()}; open files {limit})", flush=True)
+    print(f"{args.matches} tally matches × 4 seats, {args.moves} moves each (closed loop), "
+          f"{args.rate} moves/s for {args.open_seconds:.0f} s (open loop)", flush=True)
+    if {"closed", "open"} & set(args.phases):
+        for db in dbs:
+            with servers.database(db) as url:
+                if "floor" in kinds:
+                    floor_runs(db, url, args)
+                if "caravela" in kinds:
+                    for workers in ([1] if db == "sqlite" else [int(w) for w in args.workers.split(",")]):
+                        caravela_runs(db, url, workers, args)
+    if "capacity" in args.phases:
+        capacity(args)
 
 
 if __name__ == "__main__":
-    asyncio.run(main())
+    main()

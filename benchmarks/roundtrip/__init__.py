@@ -1,0 +1,1 @@
+"""Helpers of benchmarks/bench_roundtrip.py: servers, load processes, /proc readings."""
