@@ -430,6 +430,8 @@ class MatchService:
         """Deals an open match whose every seat is filled (inside a change's transaction)."""
         if any(st.kind == "empty" for st in seats):
             raise ServiceError(409, msg.SEATS_NOT_FILLED)
+        if any(st.offer == "pending" for st in seats):  # a rematch starts once all have answered
+            raise ServiceError(409, msg.OFFERS_PENDING)
         game = game_of(match.game)
         match.state = game.setup(match.num_seats, match.seed, match.options)
         match.status, match.v = "running", 0

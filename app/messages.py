@@ -95,6 +95,7 @@ RESIGNED = Message("app.resigned", "You resigned: your bot plays this seat to th
 REMATCH_NOT_FINISHED = Message("app.rematch_not_finished", "A rematch follows a finished match.")
 NOT_A_PLAYER = Message("app.not_a_player", "Only the players of this match may ask for its rematch.")
 NO_OFFER = Message("app.no_offer", "There is no rematch seat waiting for an answer here.")
+OFFERS_PENDING = Message("app.offers_pending", "Some players have not answered the rematch yet.")
 # Clocks and absent players (issue 11)
 NOT_AWAY = Message("app.not_away", "Your seat is yours already: no bot plays for it.")
 NOT_A_PERSON = Message("app.not_a_person", "Only a person's seat can be handed to its bot.")

@@ -48,12 +48,15 @@ def test_the_second_click_joins_the_same_rematch_and_the_last_answer_starts_it(s
 
 def test_two_players_clicking_at_once_open_one_rematch(server):
     match, people, _ = finished_match(server.base, seats=3)
-    got: list[str] = []
-    threads = [threading.Thread(target=lambda p=p: got.append(ask(p, match["id"])["id"])) for p in people]
+    answers: list = []
+    threads = [threading.Thread(target=lambda p=p: answers.append(p.post(f"/api/matches/{match['id']}/rematch")))
+               for p in people]
     for t in threads:
         t.start()
     for t in threads:
         t.join()
+    assert [r.status_code for r in answers] == [200] * 3, [r.text for r in answers]
+    got = [r.json()["id"] for r in answers]
     assert len(set(got)) == 1
     assert summary(people[0], got[0])["status"] == "running"
 
@@ -77,6 +80,8 @@ def test_the_host_may_give_a_silent_players_seat_to_a_bot(server):
     assert r.status_code == 403 and r.json()["key"] == msg.NOT_HOST.key
     r = ana.post(f"/api/matches/{new['id']}/offer/0/bot")
     assert r.status_code == 409 and r.json()["key"] == msg.NO_OFFER.key  # Ben answered already
+    r = ana.post(f"/api/matches/{new['id']}/start")
+    assert r.status_code == 409 and r.json()["key"] == msg.OFFERS_PENDING.key  # Carla has not answered
     r = ana.post(f"/api/matches/{new['id']}/offer/1/bot")
     assert r.status_code == 200 and r.json()["status"] == "running"
     assert r.json()["seats"][1]["offer"] == "replaced" and r.json()["seats"][1]["kind"] == "bot"

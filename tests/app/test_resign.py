@@ -9,8 +9,11 @@ from app import messages as msg
 from tests.helpers import Client, Seat, started_match
 
 
-def play_on(person: Client, match_id: str, timeout: float = 20) -> dict:
-    """Plays ``person``'s seat (the bots play the others) until the game is over; returns the last view."""
+def play_on(person: Client, match_id: str, timeout: float = 20, pick: int = 0) -> dict:
+    """Plays ``person``'s seat (the bots play the others) until the game is over; returns the last view.
+
+    Picking 0 lets the bots win the picks, so a resigned seat often scores best: its rank shows the rule.
+    """
     deadline = time.monotonic() + timeout
     while True:
         got = person.view(match_id)
@@ -18,7 +21,7 @@ def play_on(person: Client, match_id: str, timeout: float = 20) -> dict:
             return got
         legal = got["view"]["legal"]
         if legal:
-            action = legal[0] if legal[0]["type"] == "add" else {"type": "pick", "n": 9}
+            action = legal[0] if legal[0]["type"] == "add" else {"type": "pick", "n": pick}
             r = person.act(match_id, action, v=got["v"])
             assert r.status_code in (200, 409), r.text  # 409: a bot moved first
         else:

@@ -19,6 +19,7 @@ import { updateTitle, checkTurnChange, renderMatchHeader } from "./match/alerts.
 import { initChat, onChat, onChatError } from "./match/chat.js";
 import { askedVersion, startReplay, renderReplayLink } from "./match/replay.js";
 import { renderCancel } from "./match/cancel.js";
+import { renderResign } from "./match/resign.js";
 
 S.player = getPlayer();
 
@@ -53,6 +54,7 @@ function renderAll() {
   renderFinal();
   renderReplayLink();
   renderPlayers();
+  renderResign();
   renderLog();
   renderBoard();
 }

@@ -3,7 +3,7 @@
 // read again every few seconds while the tab is visible, and the number of matches waiting
 // for you shows in the tab title and as a badge on the favicon.
 
-import { get } from "../api.js";
+import { get, post } from "../api.js";
 import { h, clear, seatChip } from "../dom.js";
 import { t, joinList } from "../i18n.js";
 import { ago } from "../account/ago.js";
@@ -78,14 +78,36 @@ function entry(kind, m) {
       m.last_move_at ? h("span", { class: "muted small" }, "· " + t("mine.lastMove", { when: ago(m.last_move_at) })) : null,
     ),
     kind === "finished" ? results(m, names) : null,
-    h("div", { class: "match-links" }, h("a", { class: `btn btn-small ${kind === "turn" ? "btn-primary" : ""}`, href }, kind === "turn" ? t("mine.play") : t("mine.open"))),
+    h("div", { class: "match-links" }, offered(m) ? answers(m) : null, h("a", { class: `btn btn-small ${kind === "turn" ? "btn-primary" : ""}`, href }, kind === "turn" ? t("mine.play") : t("mine.open"))),
   );
+}
+
+/** Tells whether my seat in this match is a rematch offer waiting for my answer (issue 11). */
+const offered = (m) => m.status === "open" && m.seats[m.my_seat]?.offer === "pending";
+
+/** Accept / decline buttons for a rematch seat offered to me. */
+function answers(m) {
+  const answer = async (ev, what) => {
+    ev.currentTarget.disabled = true;
+    try {
+      await post(`/api/matches/${encodeURIComponent(m.id)}/offer/${what}`, {});
+      if (what === "accept") location.assign(`/m/${encodeURIComponent(m.id)}`);
+    } catch (err) {
+      mine.error = err.message;
+    }
+    loadMine();
+  };
+  return [
+    h("button", { type: "button", class: "btn btn-small btn-primary", dataset: { testid: `mine-accept-${m.id}` }, onclick: (ev) => answer(ev, "accept") }, t("rematch.accept")),
+    h("button", { type: "button", class: "btn btn-small", dataset: { testid: `mine-decline-${m.id}` }, onclick: (ev) => answer(ev, "decline") }, t("rematch.decline")),
+  ];
 }
 
 /** Returns who the match waits for, in words. */
 function whose(kind, m, names) {
   if (kind === "turn") return t("yourTurn");
   if (kind === "finished") return t("status.finished");
+  if (offered(m)) return t("mine.rematchOffered");
   if (m.status === "open") return statusText(m);
   const others = m.to_act.filter((s) => s !== m.my_seat).map((s) => names[s]);
   return others.length ? t("mine.waitingFor", { names: joinList(others) }) : t("status.running");

@@ -1,38 +1,95 @@
-// The final screen: the score table (scores.js), back to the lobby, and a rematch.
+// The final screen: the score table (scores.js, resigned seats last), back to the lobby,
+// and the rematch (issue 11). "Rematch" opens it, or joins the one already asked (one per
+// match). Once asked, a banner offers each player their seat there: accept (which opens
+// the rematch's page) or decline (a bot takes the seat).
 
-import { post } from "../api.js";
+import { get, post } from "../api.js";
 import { h, clear } from "../dom.js";
 import { t } from "../i18n.js";
 import { scoreTable } from "../scores.js";
-import { S, $, names, seatCount } from "./page.js";
+import { S, $, names, seatCount, claimedSeat, outcome } from "./page.js";
 import { setReject } from "./status.js";
+
+const matchPath = (id, rest = "") => `/api/matches/${encodeURIComponent(id)}${rest}`;
+
+// The rematch's summary as last read: whether my seat there still waits for my answer.
+const offer = { id: null, summary: null };
+
+async function loadRematch(id) {
+  offer.id = id;
+  try {
+    offer.summary = await get(matchPath(id));
+  } catch {
+    offer.summary = null; // the banner still links to it
+  }
+  renderFinal();
+}
+
+function myOffer() {
+  const seat = offer.summary?.seats?.find((s) => s.player_id === S.player?.id);
+  return seat?.offer || null;
+}
+
+function banner(id) {
+  if (offer.id !== id) {
+    loadRematch(id);
+    return null;
+  }
+  const host = offer.summary?.seats?.find((s) => s.player_id === offer.summary.host_id);
+  const pending = myOffer() === "pending";
+  return h(
+    "div",
+    { class: "rematch-banner", role: "status", dataset: { testid: "rematch-banner" } },
+    h("p", {}, host && host.player_id !== S.player?.id ? t("rematch.offered", { name: host.name }) : t("rematch.asked")),
+    h(
+      "div",
+      { class: "row" },
+      pending ? h("button", { type: "button", class: "btn btn-primary", dataset: { testid: "rematch-accept" }, onclick: doRematch }, t("rematch.accept")) : null,
+      pending ? h("button", { type: "button", class: "btn", dataset: { testid: "rematch-decline" }, onclick: () => decline(id) }, t("rematch.decline")) : null,
+      h("a", { class: pending ? "btn btn-small" : "btn btn-primary", href: `/m/${encodeURIComponent(id)}`, dataset: { testid: "rematch-open" } }, t("rematch.open")),
+    ),
+  );
+}
 
 export function renderFinal() {
   const box = $("final");
-  const o = S.view?.over ? S.view.outcome : null;
+  const o = outcome();
   box.hidden = !o;
   clear(box);
   if (!o) return;
   const { table, tie } = scoreTable(o, { names: names(), count: seatCount(), strings: S.strings });
-  const rematch = h("button", { type: "button", class: "btn btn-primary", dataset: { testid: "rematch" }, onclick: doRematch }, t("rematch"));
+  const played = S.player && claimedSeat() != null;
+  const asked = S.summary?.rematch_id;
+  const rematch = played && !asked ? h("button", { type: "button", class: "btn btn-primary", dataset: { testid: "rematch" }, onclick: doRematch }, t("rematch")) : null;
   box.append(
     h("h2", { id: "final-h", class: "card-title" }, t("finalScores")),
-    h("div", { class: "table-wrap" }, table),
     ...[
+      played && asked ? banner(asked) : null,
+      h("div", { class: "table-wrap" }, table),
       tie ? h("p", { class: "muted small" }, t("tieBreak")) : null,
-      h("div", { class: "row actions-row" }, h("a", { class: "btn", href: "/", dataset: { testid: "back-to-lobby" } }, t("backToLobby")), S.player ? rematch : null),
+      h("div", { class: "row actions-row" }, h("a", { class: "btn", href: "/", dataset: { testid: "back-to-lobby" } }, t("backToLobby")), rematch),
     ].filter(Boolean),
   );
 }
 
+/** Opens the rematch, or takes my seat in the one already asked; then goes to its page. */
 async function doRematch(ev) {
   const btn = ev.currentTarget;
   btn.disabled = true;
   try {
-    const m = await post("/api/matches", { game: S.summary.game, seats: seatCount(), options: S.summary.options || {} });
+    const m = await post(matchPath(S.id, "/rematch"), {});
     location.assign(`/m/${encodeURIComponent(m.id)}`);
   } catch (err) {
     btn.disabled = false;
     setReject({ reason: err.message });
   }
+}
+
+async function decline(id) {
+  try {
+    offer.summary = await post(matchPath(id, "/offer/decline"), {});
+  } catch (err) {
+    setReject({ reason: err.message });
+  }
+  renderFinal();
 }

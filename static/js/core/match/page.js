@@ -81,6 +81,20 @@ export function mySeat() {
   return S.helloSeat ?? claimedSeat();
 }
 
+/** Returns the final outcome: the view's (with each seat's breakdown) placed as the summary
+ * says, where a seat that resigned is ranked last (issue 11); null until the game is over. */
+export function outcome() {
+  const o = S.view?.over ? S.view.outcome : null;
+  const placed = S.summary?.outcome;
+  return o && placed ? { ...o, ranking: placed.ranking, places: placed.places, winners: placed.winners } : o;
+}
+
+/** Returns my seat's entry in the seat list, or null. */
+export function mySeatEntry() {
+  const me = claimedSeat();
+  return me == null ? null : seats()[me] || null;
+}
+
 export function isHost() {
   return !!S.player && S.summary?.host_id != null && S.summary.host_id === S.player.id;
 }

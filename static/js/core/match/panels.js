@@ -4,7 +4,7 @@
 import { h, clear, seatColor } from "../dom.js";
 import { markedChip } from "../widgets/seat.js";
 import { t } from "../i18n.js";
-import { S, $, seats, seatCount, names, mySeat, claimedSeat, toAct, withNames, makeCtx } from "./page.js";
+import { S, $, seats, seatCount, names, mySeat, claimedSeat, toAct, withNames, makeCtx, outcome } from "./page.js";
 
 function playerInfo(seat) {
   if (!S.view || !S.renderer?.playerInfo) return null;
@@ -33,7 +33,7 @@ export function panel(s, i, { waiting = false, controls = null } = {}) {
   const n = names();
   const me = mySeat() === i || claimedSeat() === i;
   const acting = !waiting && toAct().includes(i);
-  const winners = S.view?.over ? S.view.outcome?.winners || [] : [];
+  const winners = outcome()?.winners || [];
   const kind = s?.kind || "empty";
   const isHostSeat = s?.player_id != null && s.player_id === S.summary?.host_id;
   const info = waiting ? null : playerInfo(i);
@@ -56,6 +56,8 @@ export function panel(s, i, { waiting = false, controls = null } = {}) {
         me ? h("span", { class: "p-you" }, `(${t("you")})`) : null,
         isHostSeat ? h("span", { class: "tag tag-host" }, t("host")) : null,
         winners.includes(i) ? h("span", { class: "tag tag-win" }, "★ " + t("winner")) : null,
+        s?.resigned ? h("span", { class: "tag tag-resigned", dataset: { testid: `resigned-${i}` } }, t("resigned")) : null,
+        s?.offer ? h("span", { class: `tag tag-offer offer-${s.offer}`, dataset: { testid: `offer-${i}` } }, t(`offer.${s.offer}`)) : null,
       ),
       h("div", { class: "p-meta" }, metaLine(s, me)),
       info ? h("div", { class: "p-info" }, info) : null,

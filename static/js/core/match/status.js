@@ -3,7 +3,7 @@
 
 import { h, clear } from "../dom.js";
 import { t, getLang, joinList } from "../i18n.js";
-import { S, $, seats, seatCount, names, isHost, toAct, isMyTurn, mySeat, withNames, gameText, makeCtx } from "./page.js";
+import { S, $, seats, seatCount, names, isHost, toAct, isMyTurn, mySeat, withNames, gameText, makeCtx, outcome } from "./page.js";
 
 const els = {
   status: $("status-bar"),
@@ -23,8 +23,8 @@ function openText(m) {
   return t("waitingPlayers", { filled, total });
 }
 
-function overText(v) {
-  const o = v.outcome || {};
+function overText() {
+  const o = outcome() || {};
   const win = Array.isArray(o.winners) && o.winners.length ? o.winners : Array.isArray(o.ranking) && o.ranking.length ? [o.ranking[0]] : [];
   if (!win.length) return t("gameOver");
   if (win.length === seatCount() && seatCount() > 1) return t("draw");
@@ -48,7 +48,7 @@ function statusText() {
       console.error("caravela: statusLine failed", err);
     }
   }
-  if (v.over) return overText(v);
+  if (v.over) return overText();
   if (isMyTurn()) return t("yourTurn");
   const waiting = toAct().map((s) => names()[s]);
   return waiting.length ? t("waitingFor", { names: joinList(waiting) }) : t("loading");

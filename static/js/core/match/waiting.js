@@ -80,7 +80,15 @@ function seatControls(s, i) {
       out.push(h("button", { type: "button", class: "btn btn-small", dataset: { testid: `remove-seat-${i}` }, "aria-label": t("removeSeatLabel", { n: i + 1 }), disabled: busy(`bot-${i}`), onclick: () => removeSeat(i) }, t("removeSeat")));
     }
   }
-  if (kind === "bot" && isHost()) {
+  // A rematch seat waiting for its player's answer (issue 11): theirs to answer, or the
+  // host's to give a bot when nobody answers.
+  if (s?.offer === "pending" && s.player_id === S.player?.id) {
+    out.push(h("button", { type: "button", class: "btn btn-primary btn-small", dataset: { testid: `offer-accept-${i}` }, disabled: busy("offer"), onclick: () => answer("accept") }, t("rematch.accept")));
+    out.push(h("button", { type: "button", class: "btn btn-small", dataset: { testid: `offer-decline-${i}` }, disabled: busy("offer"), onclick: () => answer("decline") }, t("rematch.decline")));
+  } else if (s?.offer === "pending" && isHost()) {
+    out.push(h("button", { type: "button", class: "btn btn-small", dataset: { testid: `offer-bot-${i}` }, disabled: busy(`bot-${i}`), onclick: () => botInstead(i) }, t("offer.bot")));
+  }
+  if (kind === "bot" && isHost() && !s.offer) {
     out.push(h("button", { type: "button", class: "btn btn-small", dataset: { testid: `remove-bot-${i}` }, disabled: busy(`bot-${i}`), onclick: () => removeBot(i) }, t("removeBot")));
   }
   return out.length ? h("div", { class: "p-controls" }, out) : null;
@@ -139,7 +147,7 @@ export function renderWaiting() {
   if (!S.player && all.some((s) => s.kind === "empty")) room.append(nameField(nameValue));
   room.append(h("div", { class: "players players-wait" }, all.map((s, i) => panel(s, i, { waiting: true, controls: seatControls(s, i) }))));
   if (S.waitMsg) room.append(h("p", { class: "error", id: "wait-msg", role: "alert" }, S.waitMsg));
-  room.append(buttonsRow(filled === all.length));
+  room.append(buttonsRow(filled === all.length && !all.some((s) => s.offer === "pending")));
   if (focusKey) (room.querySelector(`[data-testid="${CSS.escape(focusKey)}"]`) || $(focusKey))?.focus();
 }
 
@@ -186,6 +194,8 @@ async function leave() {
   if (m) S.socket?.reconnectNow();
 }
 
+const answer = (what) => waitingCall("offer", () => post(matchPath(`/offer/${what}`), {}));
+const botInstead = (i) => waitingCall(`bot-${i}`, () => post(matchPath(`/offer/${i}/bot`), {}));
 const addBot = (i) => waitingCall(`bot-${i}`, () => post(matchPath("/bots"), { seat: i }));
 const removeBot = (i) => waitingCall(`bot-${i}`, () => del(matchPath(`/bots/${i}`)));
 const removeSeat = (i) => waitingCall(`bot-${i}`, () => del(matchPath(`/seats/${i}`)));
