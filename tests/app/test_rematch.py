@@ -34,6 +34,15 @@ def test_a_rematch_seats_the_players_one_place_on_and_offers_the_others_their_se
     assert offered["seats"][offered["my_seat"]]["offer"] == "pending"
 
 
+def test_a_rematch_keeps_the_time_control(server):
+    days = {"kind": "days", "days": 3}
+    match, (ana, ben), _ = finished_match(server.base, clock=days)
+    new = ask(ana, match["id"])
+    assert new["clock"] == days
+    started = ben.post(f"/api/matches/{new['id']}/offer/accept").json()
+    assert started["status"] == "running" and started["clock"] == days
+
+
 def test_the_second_click_joins_the_same_rematch_and_the_last_answer_starts_it(server):
     match, (ana, ben), _ = finished_match(server.base)
     new = ask(ana, match["id"])
