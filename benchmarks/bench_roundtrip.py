@@ -81,9 +81,10 @@ def open_(proto: str, port: int, pid: int, matches: list[str], tokens: list[str]
     cpu = machine.cpu_seconds(pid) - cpu0
     elapsed = max(r["end"] for r in results) - t0
     samples = [s for r in results for s in r["samples"]]
-    n = len(samples)
+    n, behind = len(samples), sum(r["behind"] for r in results)
+    note = f", {behind} never made: too far behind at {2 * args.open_seconds:.0f} s, p99 understated" if behind else ""
     row(f"open loop at {args.rate}/s", f"{n / elapsed:7.0f} moves/s  CPU {cpu / max(n, 1) * 1000:5.2f} ms/move  "
-        f"p50 {pct(samples, 50):7.1f} ms  p99 {pct(samples, 99):7.1f} ms  ({n} moves; {machine.load()})")
+        f"p50 {pct(samples, 50):7.1f} ms  p99 {pct(samples, 99):7.1f} ms  ({n} moves{note}; {machine.load()})")
 
 
 def caravela_runs(db: str, url: str, workers: int, args) -> None:
