@@ -158,10 +158,23 @@ def bid(state: dict, seat: int, action: dict) -> None:
         log(state, f"{who(seat)} passes.", key="goa.passes", who=who(seat))
     a["words"].append({"seat": seat, "amount": action["amount"] if action["type"] == "bid" else None})
     a["i"] += 1
-    last = a["i"] == len(a["order"])
-    # Nobody bid: the auctioneer takes it free without being asked (seed).
-    if last or (a["i"] == len(a["order"]) - 1 and a["leader"] == a["auctioneer"]):
+    if closes(a):
         award(state)
+
+
+def closes(a: dict) -> bool:
+    """Tells whether the auction ends now: every word is said, or the auctioneer's own is all that is left.
+
+    Nobody bid before the auctioneer: the auctioneer takes the item free without being asked (seed).
+    """
+    return a["i"] == len(a["order"]) or (a["i"] == len(a["order"]) - 1 and a["leader"] == a["auctioneer"])
+
+
+def only_words(state: dict, seat: int, action: dict) -> bool:
+    """Tells whether a bid or pass leaves the auction open, so it changes nothing but the auction."""
+    a = state["auction"]
+    after = {**a, "i": a["i"] + 1, "leader": seat if action["type"] == "bid" else a["leader"]}
+    return not closes(after)
 
 
 def award(state: dict) -> None:

@@ -82,6 +82,13 @@ class Goa(Game[scoring.Breakdown]):
         settle(state)
         undo.after(state, seat, kept)
 
+    def changes(self, state: dict, seat: int, action: dict) -> tuple[str, ...] | None:
+        """A bid or pass that leaves the auction open writes only the auction (and the log)."""
+        if state["phase"] == "auction" and action["type"] in ("bid", "pass") and not state["pending"] \
+                and auction.only_words(state, seat, action):
+            return ("auction",)
+        return None
+
     def copy_for(self, state: dict, seat: int, action: dict) -> dict:
         """Copies the state as every game does; an undoable step also gets the state before it.
 
