@@ -16,8 +16,6 @@ database, so a restart loses none. An away seat gets no deadline (its bot moves 
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import logging
 from collections.abc import Iterable
 from datetime import datetime, timedelta
@@ -29,13 +27,12 @@ from sqlalchemy.ext.asyncio import AsyncConnection
 from . import messages as msg
 from .matches import MatchService, ServiceError
 from .models import Match, Player, Seat, utcnow
+from .rounds import Rounds
 from .settings import Settings
 
 log = logging.getLogger("caravela.clocks")
 
 BATCH = 50
-#: Seconds a stopping worker waits for the sweeper's round to end.
-STOP_WAIT = 5.0
 #: A live seat taken back with less than this in its bank gets this much, so it can move at all.
 MIN_BANK = timedelta(minutes=1)
 
@@ -53,8 +50,7 @@ class Clocks:
         self.scale = settings.clock_scale
         #: Deadlines this worker claimed since it started (tests count them across workers).
         self.claimed = 0
-        self._task: asyncio.Task | None = None
-        self._stopping = asyncio.Event()
+        self._rounds: Rounds | None = None
 
     # ---- the rules ----------------------------------------------------------------------
 
@@ -172,27 +168,13 @@ class Clocks:
     # ---- the sweeper --------------------------------------------------------------------
 
     def start_sweeper(self) -> None:
-        self._stopping = asyncio.Event()
-        self._task = asyncio.get_running_loop().create_task(self._run())
+        self._rounds = Rounds("the deadline sweeper's round", self.round, self.settings.clock_every)
+        self._rounds.start()
 
     async def stop_sweeper(self) -> None:
         """Lets the current round finish (never cancelled inside a transaction), then stops."""
-        if self._task is None:
-            return
-        self._stopping.set()
-        try:
-            await asyncio.wait_for(self._task, STOP_WAIT)
-        except TimeoutError:
-            log.warning("the deadline sweeper did not stop in time; cancelled")
-
-    async def _run(self) -> None:
-        while not self._stopping.is_set():
-            try:
-                await self.round()
-            except Exception:  # noqa: BLE001 - the database may be away for a moment; try next round
-                log.exception("the deadline sweeper's round failed")
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._stopping.wait(), self.settings.clock_every)
+        if self._rounds is not None:
+            await self._rounds.stop()
 
     async def round(self) -> int:
         """Runs one round (seen, claim, wake the bots); returns how many deadlines it claimed."""
