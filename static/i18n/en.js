@@ -239,4 +239,23 @@ export default {
   "offer.replaced": "a bot plays instead",
   "offer.bot": "Bot instead",
   "mine.rematchOffered": "Rematch offered",
+
+  // clocks and away seats (issue 11)
+  "clock.control": "Time control",
+  "clock.kind": "Clock",
+  "clock.kind.none": "No clock",
+  "clock.kind.live": "Live",
+  "clock.kind.days": "Over days",
+  "clock.minutes": "Minutes per player",
+  "clock.increment": "Seconds per move",
+  "clock.days": "Time per move",
+  "clock.live": "{m} min",
+  "clock.liveInc": "{m} min + {s} s",
+  "clock.perMove": "{n, plural, one {# day a move} other {# days a move}}",
+  "clock.daysHours": "{d} d {h} h",
+  "clock.hours": "{h} h {m} min",
+  "clock.left": "Time left",
+  "clock.away": "Away — played by bot",
+  "clock.takeBack": "Take my seat back",
+  "clock.handOver": "Let the bot play",
 };

@@ -20,6 +20,7 @@ import { initChat, onChat, onChatError } from "./match/chat.js";
 import { askedVersion, startReplay, renderReplayLink } from "./match/replay.js";
 import { renderCancel } from "./match/cancel.js";
 import { renderResign } from "./match/resign.js";
+import { noteSummary } from "./match/clock.js";
 
 S.player = getPlayer();
 
@@ -63,6 +64,7 @@ function setSummary(m) {
   if (!m) return;
   const wasOpen = S.summary?.status === "open";
   S.summary = m;
+  noteSummary();
   // Seated (e.g. joined in another tab) but the socket speaks for a spectator: reconnect once.
   const claimed = claimedSeat();
   if (S.socket && claimed != null && S.helloSeat == null && S.player && S.seatReconnects < 3 && Date.now() - S.lastSeatReconnect > 5000) {
@@ -143,6 +145,7 @@ async function init() {
     return;
   }
   S.summary = summary;
+  noteSummary();
   await loadRenderer(summary.game);
   if (askedVersion() !== null) {
     await startReplay(); // /m/{id}?v=N: the replay viewer, no socket

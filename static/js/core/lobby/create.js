@@ -6,6 +6,7 @@ import { h, clear } from "../dom.js";
 import { t, hasKey } from "../i18n.js";
 import { state, els, lobby, gameById, countText } from "./state.js";
 import { needPlayer } from "./name.js";
+import { clockFieldset, chosenClock } from "./clockform.js";
 
 /** Returns an option's label: the shell's `option.<game>.<key>` in the reader's language, else the schema's title. */
 function optionTitle(gameId, key, p) {
@@ -84,6 +85,7 @@ function createForm(g, seats) {
     gameChoice(g),
     h("div", { class: "form-grid" }, h("div", { class: "field field-narrow" }, h("label", { for: "create-seats", class: "label" }, t("seats")), seatsInput)),
     optionRows.length ? h("fieldset", { class: "options" }, h("legend", { class: "label" }, t("options")), optionRows) : null,
+    clockFieldset(renderGames),
     h("div", { class: "row" }, submit),
     h("p", { class: `hint ${state.createMsg ? "error" : ""}`, "aria-live": "polite", id: "create-msg" }, state.createMsg || ""),
   );
@@ -134,7 +136,7 @@ async function createMatch(seats) {
     for (const { key, p } of simpleOptions(g.options, g.id)) {
       if (key in state.form.options && state.form.options[key] !== p.default) options[key] = state.form.options[key];
     }
-    const m = await post("/api/matches", { game: g.id, seats, options });
+    const m = await post("/api/matches", { game: g.id, seats, options, clock: chosenClock() });
     location.assign(`/m/${encodeURIComponent(m.id)}`);
   } catch (err) {
     state.creating = false;

@@ -4,6 +4,7 @@ import { post } from "../api.js";
 import { h, clear, seatChip } from "../dom.js";
 import { t } from "../i18n.js";
 import { state, els, lobby, gameById, statusText } from "./state.js";
+import { timeControlText } from "../timecontrol.js";
 
 function mySeat(m) {
   const me = state.player;
@@ -60,6 +61,7 @@ function matchItem(m) {
       seats.map((s) => (s.kind === "empty" ? h("span", { class: "chip chip-empty", "aria-hidden": "true" }, "") : seatChip(s.seat, s.name))),
       h("span", { class: "muted small" }, t("seatsFilled", { filled, total: seats.length })),
       host ? h("span", { class: "muted small" }, "· " + t("hostedBy", { name: host.name })) : null,
+      m.clock ? h("span", { class: "muted small", dataset: { testid: `clock-of-${m.id}` } }, "· " + timeControlText(m.clock)) : null,
     ),
     h("div", { class: "match-links" }, matchLinks(m, `/m/${encodeURIComponent(m.id)}`)),
   );

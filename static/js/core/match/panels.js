@@ -5,6 +5,8 @@ import { h, clear, seatColor } from "../dom.js";
 import { markedChip } from "../widgets/seat.js";
 import { t } from "../i18n.js";
 import { S, $, seats, seatCount, names, mySeat, claimedSeat, toAct, withNames, makeCtx, outcome } from "./page.js";
+import { clockOf, awayOf } from "./clock.js";
+import { timeControlText } from "../timecontrol.js";
 
 function playerInfo(seat) {
   if (!S.view || !S.renderer?.playerInfo) return null;
@@ -58,8 +60,10 @@ export function panel(s, i, { waiting = false, controls = null } = {}) {
         winners.includes(i) ? h("span", { class: "tag tag-win" }, "★ " + t("winner")) : null,
         s?.resigned ? h("span", { class: "tag tag-resigned", dataset: { testid: `resigned-${i}` } }, t("resigned")) : null,
         s?.offer ? h("span", { class: `tag tag-offer offer-${s.offer}`, dataset: { testid: `offer-${i}` } }, t(`offer.${s.offer}`)) : null,
+        waiting ? null : clockOf(s, i),
       ),
       h("div", { class: "p-meta" }, metaLine(s, me)),
+      waiting ? null : awayOf(s, i, claimedSeat() === i),
       info ? h("div", { class: "p-info" }, info) : null,
     ),
     acting ? h("span", { class: "turn-mark" }, h("span", { "aria-hidden": "true" }, "▶ "), t("toAct")) : null,
@@ -69,7 +73,8 @@ export function panel(s, i, { waiting = false, controls = null } = {}) {
 
 export function renderPlayers() {
   const list = $("players");
-  $("players-h").textContent = t("players");
+  const control = timeControlText(S.summary?.clock);
+  $("players-h").textContent = control ? `${t("players")} · ${control}` : t("players");
   clear(list);
   if (S.summary?.status === "open") return; // the waiting room shows the seats
   for (let i = 0; i < seatCount(); i++) list.append(panel(seats()[i], i));

@@ -1,0 +1,76 @@
+"""A live clock in real Chromium (issue 11): a player stops moving, the bot takes over, and she takes her seat back.
+
+The server runs its clocks ten times faster (CARAVELA_CLOCK_SCALE=0.1), so a one-minute bank
+lasts 6 s; the bot waits half a second a move, so people (and this test) can follow.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.conftest import console_errors, screenshot
+from tests.conftest import ThreadServer, fresh_sqlite_database
+
+WAIT = 30_000  # ms: generous, the machine may be busy
+
+
+@pytest.fixture(scope="module")
+def fast_clocks(tmp_path_factory):
+    with ThreadServer(fresh_sqlite_database(tmp_path_factory.mktemp("db")), bot_delay=0.5,
+                      clock_scale=0.1, clock_every=0.1) as srv:
+        yield srv
+
+
+def test_a_player_who_stops_moving_is_played_by_her_bot_until_she_takes_her_seat_back(fast_clocks, context_factory):
+    base = fast_clocks.base
+    page = context_factory().new_page()
+    errors = console_errors(page)
+    page.goto(base + "/")
+    page.get_by_test_id("name-input").fill("Ana")
+    page.get_by_test_id("save-name").click()
+    page.get_by_test_id("create-game-tally").check()
+    page.get_by_test_id("create-seats").fill("2")
+    page.locator("#opt-target").fill("60")
+    page.locator("#opt-target").dispatch_event("change")
+    page.get_by_test_id("create-clock").select_option("live")
+    page.get_by_test_id("create-minutes").fill("1")
+    page.get_by_test_id("create-increment").fill("0")
+    page.get_by_test_id("create-submit").click()
+    page.wait_for_url("**/m/*")
+    match_id = page.url.rstrip("/").split("/")[-1]
+
+    lobby = context_factory().new_page()
+    lobby.goto(base + "/")
+    expect(lobby.get_by_test_id(f"clock-of-{match_id}")).to_contain_text("1 min", timeout=WAIT)
+
+    page.get_by_test_id("add-bot-1").click()
+    expect(page.get_by_test_id("seat-1")).to_contain_text("Bot")
+    page.get_by_test_id("start").click()
+    page.wait_for_function("window.caravela && window.caravela.view !== null")
+    expect(page.locator("#players-h")).to_contain_text("1 min")
+    clock = page.get_by_test_id("clock-0")
+    expect(clock).to_have_text(re.compile(r"^0:0\d$"), timeout=WAIT)  # 6 s, counting down
+    expect(clock).to_have_class(re.compile(r"\blow\b"))  # the last minute is marked
+
+    # Ana does not move: her bank runs out, her seat is away and its bot plays for her.
+    expect(page.get_by_test_id("away-0")).to_be_visible(timeout=WAIT)
+    v_away = page.evaluate("window.caravela.v")
+    page.wait_for_function(f"window.caravela.v >= {v_away + 2}", timeout=WAIT)
+    screenshot(page, "clocks-away")
+
+    # One click and the seat is hers again: no bot moves for her any more.
+    page.get_by_test_id("take-back").click()
+    expect(page.get_by_test_id("away-0")).to_be_hidden(timeout=WAIT)
+    expect(page.get_by_test_id("take-back")).to_be_hidden()
+    page.wait_for_function("window.caravela.view.to_act.includes(0)", timeout=WAIT)
+    v_mine = page.evaluate("window.caravela.v")
+    page.wait_for_timeout(1500)  # longer than a bot's pause
+    assert page.evaluate("window.caravela.v") == v_mine, "a bot moved for a seat taken back"
+    view = page.evaluate("window.caravela.view")
+    action = {"type": "pick", "n": 1} if view["picked"] is not None else {"type": "add", "n": 1}
+    result = page.evaluate("(a) => window.caravela.act(a)", action)
+    assert result["ok"], result
+    assert errors == []
