@@ -92,8 +92,9 @@ def _diff_item(old, new, path: str, sub: list[dict]) -> int:
 
 
 def _emit(sub: list[dict], kept: int, new, path: str, ops: list[dict]) -> None:
-    # When every member is new or replaced whole, replacing the container says the same in one op.
-    if kept == 0 and len(sub) > 1 and path:
+    # When every member is new or replaced whole, replacing the container says the same in one op;
+    # so does a replace shorter than the ops (repr's length stands in for JSON's; 30 for the op's keys).
+    if len(sub) > 1 and path and (kept == 0 or len(repr(new)) + len(path) + 30 < len(repr(sub))):
         ops.append({"op": "replace", "path": path, "value": new})
     else:
         ops.extend(sub)

@@ -69,8 +69,13 @@ def test_a_container_whose_every_member_is_replaced_is_replaced_whole():
     assert diff({"d": {"a": 1, "b": 2}, "l": [1, 2]}, {"d": {"a": 3, "b": 4}, "l": [3, 4, 5]}) == [
         {"op": "replace", "path": "/d", "value": {"a": 3, "b": 4}},
         {"op": "replace", "path": "/l", "value": [3, 4, 5]}]
-    # A member kept, or patched inside, keeps the ops per member.
-    assert diff({"l": [1, 2, 3]}, {"l": [1, 5, 6]}) == [
+
+
+def test_several_ops_in_a_container_become_one_replace_only_when_that_is_shorter():
+    assert diff({"l": [1, 2, 3]}, {"l": [1, 5, 6]}) == [{"op": "replace", "path": "/l", "value": [1, 5, 6]}]
+    # A long member kept as it is: the ops per member stay.
+    big = {"name": "a long member, which a replace of the list would send again for nothing"}
+    assert diff({"l": [big, 2, 3]}, {"l": [big, 5, 6]}) == [
         {"op": "replace", "path": "/l/1", "value": 5}, {"op": "replace", "path": "/l/2", "value": 6}]
 
 
