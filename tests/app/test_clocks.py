@@ -119,6 +119,24 @@ def test_in_a_simultaneous_step_every_seat_that_still_has_to_act_is_running(time
     assert seats[0]["running"] and not seats[1]["running"]
 
 
+def test_every_move_of_a_timed_match_sends_its_sockets_the_clocks(timed):
+    match, (ana, ben) = started_match(timed.base, clock=LIVE)
+    sock = Seat(timed.ws_base, match["id"], ben.token)
+    sock.recv_until("hello")
+    assert sock.act(ADD, v=0)["type"] == "reject"  # not Ben's turn: nothing changes
+    assert ana.act(match["id"], ADD).status_code == 200
+    frame = sock.recv_until("match", timeout=10)
+    while frame["match"]["v"] < 1:
+        frame = sock.recv_until("match", timeout=10)
+    seats = frame["match"]["seats"]
+    assert not seats[0]["running"] and seats[1]["running"] and seats[1]["left_ms"] <= 10 * 60_000
+    assert sock.act(ADD)["type"] == "ack"
+    frame = sock.recv_until("match", timeout=10)
+    while frame["match"]["v"] < 2:
+        frame = sock.recv_until("match", timeout=10)
+    assert frame["match"]["seats"][0]["running"] and not frame["match"]["seats"][1]["running"]
+
+
 def test_over_days_the_seat_to_act_has_its_days_until_the_deadline(timed):
     match, (ana, _) = started_match(timed.base, clock=DAYS)
     two_days = 2 * 86_400_000
