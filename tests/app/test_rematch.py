@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import threading
 
+import httpx
+
 from app import messages as msg
 from tests.app.finished import finished_match, play_out
 from tests.app.test_notices import eventually, hooks, own_database, subscribe  # noqa: F401 - hooks: a fixture
-from tests.conftest import ThreadServer
+from tests.conftest import ThreadServer, fresh_pg_database, require_pg
 from tests.helpers import Client, Seat
 
 
@@ -17,6 +19,18 @@ def ask(person: Client, match_id: str) -> dict:
     r = person.post(f"/api/matches/{match_id}/rematch")
     assert r.status_code == 200, r.text
     return r.json()
+
+
+def click_at_once(people: list[Client], match_id: str) -> list:
+    """Has every person click "rematch" at the same moment; returns the answers."""
+    answers: list = []
+    threads = [threading.Thread(target=lambda p=p: answers.append(p.post(f"/api/matches/{match_id}/rematch")))
+               for p in people]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    return answers
 
 
 def summary(person: Client, match_id: str) -> dict:
@@ -57,13 +71,7 @@ def test_the_second_click_joins_the_same_rematch_and_the_last_answer_starts_it(s
 
 def test_two_players_clicking_at_once_open_one_rematch(server):
     match, people, _ = finished_match(server.base, seats=3)
-    answers: list = []
-    threads = [threading.Thread(target=lambda p=p: answers.append(p.post(f"/api/matches/{match['id']}/rematch")))
-               for p in people]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
+    answers = click_at_once(people, match["id"])
     assert [r.status_code for r in answers] == [200] * 3, [r.text for r in answers]
     got = [r.json()["id"] for r in answers]
     assert len(set(got)) == 1
@@ -151,3 +159,17 @@ def test_an_offered_player_gets_a_rematch_offered_notice(db_url, tmp_path, hooks
         eventually(lambda: any(b["event"] == "rematch_offered" for b in hooks.to(path)))
         body = next(b for b in hooks.to(path) if b["event"] == "rematch_offered")
         assert body["match_id"] == new["id"] and "rematch" in body["text"]
+
+
+def test_clicks_on_two_workers_at_once_open_one_rematch():
+    require_pg()
+    url = fresh_pg_database()
+    with ThreadServer(url) as one, ThreadServer(url) as two:
+        for _ in range(3):
+            match, (ana, ben), _ = finished_match(one.base)
+            ben.http.close()
+            ben.http = httpx.Client(base_url=two.base, timeout=10, headers=ben.http.headers)  # Ben on the other
+            answers = click_at_once([ana, ben], match["id"])
+            assert [r.status_code for r in answers] == [200, 200], [r.text for r in answers]
+            assert answers[0].json()["id"] == answers[1].json()["id"]
+            assert summary(ana, answers[0].json()["id"])["status"] == "running"

@@ -64,3 +64,19 @@ def test_a_player_resigns_with_a_second_tap_and_is_ranked_last(live, context_fac
     expect(rows.nth(0)).to_have_class(re.compile("winner"))
     screenshot(page, "resigned-ranked-last")
     assert errors == []
+
+
+def test_a_rematch_offer_is_answered_from_your_matches_on_the_home_page(live, context_factory):
+    match, (ana, ben), _ = finished_match(live.base)
+    new = ana.post(f"/api/matches/{match['id']}/rematch").json()
+    page = context_factory().new_page()
+    errors = console_errors(page)
+    sign_in(page, live.base, ben)
+    page.goto(live.base + "/")
+    entry = page.get_by_test_id(f"mine-{new['id']}")
+    expect(entry).to_contain_text("Rematch offered")
+    page.get_by_test_id(f"mine-accept-{new['id']}").click()
+    page.wait_for_url(re.compile(r".*/m/" + re.escape(new["id"]) + "$"))
+    page.wait_for_function("window.caravela && window.caravela.view !== null")
+    assert page.evaluate("window.caravela.seat") == 0
+    assert errors == []
