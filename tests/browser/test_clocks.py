@@ -1,4 +1,5 @@
-"""A live clock in real Chromium (issue 11): a player stops moving, the bot takes over, and she takes her seat back.
+"""A live clock in real Chromium (issue 11): a player stops moving, the bot takes over, and she takes her seat back
+(with the button, and later by a move of her own).
 
 The server runs its clocks ten times faster (CARAVELA_CLOCK_SCALE=0.1), so a one-minute bank
 lasts 6 s; the bot waits half a second a move, so people (and this test) can follow.
@@ -80,4 +81,13 @@ def test_a_player_who_stops_moving_is_played_by_her_bot_until_she_takes_her_seat
     action = {"type": "pick", "n": 1} if view["picked"] is not None else {"type": "add", "n": 1}
     result = page.evaluate("(a) => window.caravela.act(a)", action)
     assert result["ok"], result
+    expect(page.get_by_test_id("away-0")).to_be_hidden()
+
+    # Away again once her bank is spent; this time a move of her own brings her back.
+    expect(page.get_by_test_id("away-0")).to_be_visible(timeout=WAIT)
+    page.wait_for_function("window.caravela.view.to_act.includes(0)", timeout=WAIT)
+    view = page.evaluate("window.caravela.view")
+    action = {"type": "pick", "n": 2} if view["picked"] is not None else {"type": "add", "n": 1}
+    page.evaluate("(a) => window.caravela.act(a)", action)  # its bot may have moved first: stale is fine
+    expect(page.get_by_test_id("away-0")).to_be_hidden(timeout=WAIT)
     assert errors == []

@@ -20,7 +20,7 @@ import { initChat, onChat, onChatError } from "./match/chat.js";
 import { askedVersion, startReplay, renderReplayLink } from "./match/replay.js";
 import { renderCancel } from "./match/cancel.js";
 import { renderResign } from "./match/resign.js";
-import { noteSummary } from "./match/clock.js";
+import { noteSummary, backBeforeActing } from "./match/clock.js";
 
 S.player = getPlayer();
 
@@ -32,6 +32,7 @@ async function act(action) {
   renderStatus();
   let res;
   try {
+    await backBeforeActing();
     res = await S.socket.act(action);
   } finally {
     S.sending -= 1;

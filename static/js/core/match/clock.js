@@ -7,7 +7,7 @@
 import { post } from "../api.js";
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
-import { S, page, isHost } from "./page.js";
+import { S, page, isHost, claimedSeat } from "./page.js";
 import { setReject } from "./status.js";
 
 const LAST_MINUTE = 60_000;
@@ -90,6 +90,17 @@ export function awayOf(s, i, me) {
     return h("div", { class: "p-away" }, h("button", { type: "button", class: "btn btn-small", dataset: { testid: `hand-${i}` }, onclick: (ev) => send(ev, "away", { seat: i }) }, t("clock.handOver")));
   }
   return null;
+}
+
+/** Takes my away seat back before I act myself: a move of my own means I am here again. */
+export async function backBeforeActing() {
+  const mine = S.summary?.seats?.[claimedSeat()];
+  if (!mine?.away || mine.resigned) return;
+  try {
+    page.setSummary(await post(`/api/matches/${encodeURIComponent(S.id)}/back`, {}));
+  } catch (err) {
+    console.info("caravela: taking the seat back failed:", err.message); // the move is tried anyway
+  }
 }
 
 async function send(ev, route, body) {
