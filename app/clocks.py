@@ -17,6 +17,7 @@ database, so a restart loses none. An away seat gets no deadline (its bot moves 
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Iterable
 from datetime import datetime, timedelta
 from typing import cast
@@ -33,6 +34,8 @@ from .settings import Settings
 log = logging.getLogger("caravela.clocks")
 
 BATCH = 50
+#: Seconds between two stamps of ``last_seen_at`` for a page that stays open.
+SEEN_EVERY = 30.0
 #: A live seat taken back with less than this in its bank gets this much, so it can move at all.
 MIN_BANK = timedelta(minutes=1)
 
@@ -50,6 +53,8 @@ class Clocks:
         self.scale = settings.clock_scale
         #: Deadlines this worker claimed since it started (tests count them across workers).
         self.claimed = 0
+        #: When this worker last stamped each open page's seat (``time.monotonic()``).
+        self._stamped: dict[tuple[str, int], float] = {}
         self._rounds: Rounds | None = None
 
     # ---- the rules ----------------------------------------------------------------------
@@ -191,16 +196,22 @@ class Clocks:
         return len(claimed)
 
     async def _note_seen(self) -> None:
-        """Stamps ``last_seen_at`` on the seats with a page open on this worker."""
-        open_pages = {m: sorted(s for s, n in online.items() if n) for m, online in list(self.service.presence.items())}
-        open_pages = {m: seats for m, seats in open_pages.items() if seats}
-        if not open_pages:
+        """Stamps ``last_seen_at`` on the seats with a page open on this worker.
+
+        A page just opened is stamped in the next round, then every ``SEEN_EVERY``: the
+        limits are minutes long, and a busy server should not write every second per table.
+        """
+        now, tick = utcnow(), time.monotonic()
+        open_pages = {(m, seat) for m, online in list(self.service.presence.items()) for seat, n in online.items() if n}
+        self._stamped = {page: at for page, at in self._stamped.items() if page in open_pages}
+        due = sorted(page for page in open_pages if tick - self._stamped.get(page, -SEEN_EVERY) >= SEEN_EVERY)
+        if not due:
             return
-        now = utcnow()
         async with self.service.sessions.begin() as s:
-            for match_id, seats in open_pages.items():
-                await s.execute(update(Seat).where(Seat.match_id == match_id, Seat.seat.in_(seats))
+            for match_id, seat in due:
+                await s.execute(update(Seat).where(Seat.match_id == match_id, Seat.seat == seat)
                                 .values(last_seen_at=now))
+        self._stamped.update((page, tick) for page in due)
 
     async def _claim(self) -> list[tuple[str, int]]:
         """Marks away the seats whose deadline passed; locked rows are another worker's."""
