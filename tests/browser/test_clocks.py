@@ -14,7 +14,9 @@ from playwright.sync_api import expect
 
 from tests.app.test_devices import sql
 from tests.browser.conftest import console_errors, screenshot
+from tests.browser.test_shell import as_person
 from tests.conftest import ThreadServer, fresh_sqlite_database
+from tests.helpers import Client
 
 WAIT = 30_000  # ms: generous, the machine may be busy
 
@@ -27,8 +29,9 @@ def bot_moves(srv, match_id: str) -> int:
 
 @pytest.fixture(scope="module")
 def fast_clocks(tmp_path_factory):
+    # Offline limit 0: the host may hand over the seat of anyone without the page open.
     with ThreadServer(fresh_sqlite_database(tmp_path_factory.mktemp("db")), bot_delay=0.5,
-                      clock_scale=0.1, clock_every=0.1) as srv:
+                      clock_scale=0.1, clock_every=0.1, away_after_live=0) as srv:
         yield srv
 
 
@@ -90,4 +93,24 @@ def test_a_player_who_stops_moving_is_played_by_her_bot_until_she_takes_her_seat
     action = {"type": "pick", "n": 2} if view["picked"] is not None else {"type": "add", "n": 1}
     page.evaluate("(a) => window.caravela.act(a)", action)  # its bot may have moved first: stale is fine
     expect(page.get_by_test_id("away-0")).to_be_hidden(timeout=WAIT)
+    assert errors == []
+
+
+def test_the_host_hands_the_seat_of_a_player_gone_offline_to_its_bot(fast_clocks, context_factory):
+    ana, ben = Client(fast_clocks.base, "Ana"), Client(fast_clocks.base, "Ben")
+    match_id = ana.create(options={"target": 60})["id"]  # no clock: only the host's hand-over
+    assert ben.post(f"/api/matches/{match_id}/join").status_code == 200
+    assert ana.post(f"/api/matches/{match_id}/start").status_code == 200
+    assert ana.act(match_id, {"type": "add", "n": 1}).status_code == 200  # Ben's turn; his page is closed
+    context = context_factory()
+    as_person(context, ana)
+    page = context.new_page()
+    errors = console_errors(page)
+    page.goto(f"{fast_clocks.base}/m/{match_id}")
+    expect(page.get_by_test_id("clock-1")).to_have_count(0)  # an untimed match shows no clock
+    page.get_by_test_id("hand-1").click()
+    expect(page.get_by_test_id("away-1")).to_be_visible(timeout=WAIT)
+    expect(page.get_by_test_id("take-back")).to_have_count(0)  # that button is Ben's, not the host's
+    page.wait_for_function("window.caravela.v >= 2", timeout=WAIT)  # Ben's bot moved
+    assert ben.view(match_id)["v"] >= 2
     assert errors == []
