@@ -62,6 +62,7 @@ def test_a_player_resigns_with_a_second_tap_and_is_ranked_last(live, context_fac
     expect(rows).to_have_count(2)
     expect(rows.nth(1)).to_have_attribute("data-seat", "0")  # Ana, whatever her bot scored
     expect(rows.nth(0)).to_have_class(re.compile("winner"))
+    expect(page.get_by_test_id("status-bar")).to_contain_text("Ben won")  # the status line places her last too
     screenshot(page, "resigned-ranked-last")
     assert errors == []
 

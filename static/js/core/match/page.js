@@ -89,6 +89,12 @@ export function outcome() {
   return o && placed ? { ...o, ranking: placed.ranking, places: placed.places, winners: placed.winners } : o;
 }
 
+/** Returns the view as renderers see it: once over, its outcome placed as the summary says
+ * (resigned seats last), so a game's own final panel and status line agree with the table. */
+export function shownView() {
+  return S.view?.over && S.summary?.outcome ? { ...S.view, outcome: outcome() } : S.view;
+}
+
 /** Returns my seat's entry in the seat list, or null. */
 export function mySeatEntry() {
   const me = claimedSeat();
@@ -125,7 +131,7 @@ export function gameText(key, args) {
 /** Returns the ctx every renderer hook receives (docs/client.md). */
 export function makeCtx() {
   return {
-    view: S.view,
+    view: shownView(),
     seat: mySeat(),
     names: names(),
     colors: colors(),

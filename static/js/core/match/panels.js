@@ -4,14 +4,14 @@
 import { h, clear, seatColor } from "../dom.js";
 import { markedChip } from "../widgets/seat.js";
 import { t } from "../i18n.js";
-import { S, $, seats, seatCount, names, mySeat, claimedSeat, toAct, withNames, makeCtx, outcome } from "./page.js";
+import { S, $, seats, seatCount, names, mySeat, claimedSeat, toAct, withNames, makeCtx, outcome, shownView } from "./page.js";
 import { clockOf, awayOf } from "./clock.js";
 import { timeControlText } from "../timecontrol.js";
 
 function playerInfo(seat) {
   if (!S.view || !S.renderer?.playerInfo) return null;
   try {
-    const s = S.renderer.playerInfo(S.view, seat, makeCtx());
+    const s = S.renderer.playerInfo(shownView(), seat, makeCtx());
     return s ? withNames(s) : null;
   } catch (err) {
     console.error("caravela: playerInfo failed", err);

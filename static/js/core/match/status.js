@@ -3,7 +3,7 @@
 
 import { h, clear } from "../dom.js";
 import { t, getLang, joinList } from "../i18n.js";
-import { S, $, seats, seatCount, names, isHost, toAct, isMyTurn, mySeat, withNames, gameText, makeCtx, outcome } from "./page.js";
+import { S, $, seats, seatCount, names, isHost, toAct, isMyTurn, mySeat, withNames, gameText, makeCtx, outcome, shownView } from "./page.js";
 
 const els = {
   status: $("status-bar"),
@@ -42,7 +42,7 @@ function statusText() {
   if (!v) return t("loading");
   if (S.renderer?.statusLine) {
     try {
-      const s = S.renderer.statusLine(v, makeCtx());
+      const s = S.renderer.statusLine(shownView(), makeCtx());
       if (s) return withNames(s);
     } catch (err) {
       console.error("caravela: statusLine failed", err);
