@@ -137,7 +137,10 @@ class Rematches:
             dealt.append(match)
 
     async def _told(self, changed: tuple[Match, list[Seat]], dealt: list[Match]) -> tuple[Match, list[Seat]]:
-        """Tells the first turns and state of a rematch this change dealt."""
+        """Tells the first turns and state of a rematch this change dealt, and the old match's
+        pages that an answer came (their banner shows every seat's answer)."""
         if dealt:
             await self.service.dealt(changed[0])
+        if changed[0].rematch_of is not None:
+            await self.service.publish(changed[0].rematch_of, "match", -1, None)
         return changed

@@ -81,3 +81,19 @@ def test_a_rematch_offer_is_answered_from_your_matches_on_the_home_page(live, co
     page.wait_for_function("window.caravela && window.caravela.view !== null")
     assert page.evaluate("window.caravela.seat") == 0
     assert errors == []
+
+
+def test_the_old_tables_banner_shows_each_answer_live(live, context_factory):
+    match, (ana, ben, carla), _ = finished_match(live.base, seats=3)
+    page, errors = open_as(context_factory, live.base, ben, match["id"])
+    expect(page.get_by_test_id("rematch")).to_be_visible()
+    new = ana.post(f"/api/matches/{match['id']}/rematch").json()  # seats: Ben, Carla, Ana
+    answers = page.get_by_test_id("rematch-answers")
+    expect(answers).to_contain_text("Carla: waiting for an answer")
+    expect(answers).to_contain_text("Ana: accepted")
+    carla.post(f"/api/matches/{new['id']}/offer/decline")
+    expect(answers).to_contain_text("Seat 2: declined")
+    page.get_by_test_id("rematch-accept").click()
+    page.wait_for_url(re.compile(r".*/m/" + re.escape(new["id"]) + "$"))
+    page.wait_for_function("window.caravela && window.caravela.view !== null")  # all answered: it started
+    assert errors == []

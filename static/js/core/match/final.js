@@ -12,11 +12,13 @@ import { setReject } from "./status.js";
 
 const matchPath = (id, rest = "") => `/api/matches/${encodeURIComponent(id)}${rest}`;
 
-// The rematch's summary as last read: whether my seat there still waits for my answer.
-const offer = { id: null, summary: null };
+// The rematch's summary as last read (again on each match frame here: an answer there
+// tells this match too): every seat's answer, and whether mine is still awaited.
+const offer = { id: null, summary: null, seen: null };
 
 async function loadRematch(id) {
   offer.id = id;
+  offer.seen = S.summary;
   try {
     offer.summary = await get(matchPath(id));
   } catch {
@@ -30,17 +32,22 @@ function myOffer() {
   return seat?.offer || null;
 }
 
+/** Returns each other seat's answer, e.g. "Ben: accepted · Carla: waiting for an answer". */
+function answers() {
+  const others = (offer.summary?.seats || []).filter((s) => s.offer && s.player_id !== S.player?.id);
+  return others.map((s) => `${s.kind === "bot" ? t("seat", { n: s.seat + 1 }) : s.name}: ${t(`offer.${s.offer}`)}`).join(" · ");
+}
+
 function banner(id) {
-  if (offer.id !== id) {
-    loadRematch(id);
-    return null;
-  }
+  if (offer.id !== id || offer.seen !== S.summary) loadRematch(id);
+  if (offer.id !== id) return null;
   const host = offer.summary?.seats?.find((s) => s.player_id === offer.summary.host_id);
   const pending = myOffer() === "pending";
   return h(
     "div",
     { class: "rematch-banner", role: "status", dataset: { testid: "rematch-banner" } },
     h("p", {}, host && host.player_id !== S.player?.id ? t("rematch.offered", { name: host.name }) : t("rematch.asked")),
+    answers() ? h("p", { class: "small", dataset: { testid: "rematch-answers" } }, answers()) : null,
     h(
       "div",
       { class: "row" },
