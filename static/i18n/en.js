@@ -242,7 +242,6 @@ export default {
 
   // clocks and away seats (issue 11)
   "clock.control": "Time control",
-  "clock.kind": "Clock",
   "clock.kind.none": "No clock",
   "clock.kind.live": "Live",
   "clock.kind.days": "Over days",

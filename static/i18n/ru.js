@@ -278,7 +278,6 @@ export default {
 
   // clocks and away seats (issue 11)
   "clock.control": "Контроль времени",
-  "clock.kind": "Часы",
   "clock.kind.none": "Без часов",
   "clock.kind.live": "Живая игра",
   "clock.kind.days": "По дням",

@@ -46,7 +46,7 @@ def test_a_player_who_stops_moving_is_played_by_her_bot_until_she_takes_her_seat
     page.get_by_test_id("create-seats").fill("2")
     page.locator("#opt-target").fill("60")
     page.locator("#opt-target").dispatch_event("change")
-    page.get_by_test_id("create-clock").select_option("live")
+    page.get_by_test_id("create-clock-live").check()
     page.get_by_test_id("create-minutes").fill("1")
     page.get_by_test_id("create-increment").fill("0")
     page.get_by_test_id("create-submit").click()

@@ -19,33 +19,35 @@ function numberField(id, label, key, min, max) {
   return h("div", { class: "field field-narrow" }, h("label", { for: id, class: "label" }, label), input);
 }
 
+/** Returns a row of radio buttons named `name`, one per value, with its label. */
+function radios(name, values, current, label, onPick) {
+  return h(
+    "div",
+    { class: "opt-radios", role: "radiogroup" },
+    values.map((v) => {
+      const id = `${name}-${v}`;
+      const radio = h("input", { type: "radio", name, id, value: String(v), checked: v === current, dataset: { testid: id } });
+      radio.addEventListener("change", () => radio.checked && onPick(v));
+      return h("label", { for: id, class: "opt-radio" }, radio, " ", label(v));
+    }),
+  );
+}
+
 /** Returns the time control fieldset; `redraw` draws the form again when the kind changes. */
 export function clockFieldset(redraw) {
   const c = form();
-  const kind = h(
-    "select",
-    { id: "create-clock", class: "input", dataset: { testid: "create-clock" } },
-    ["none", "live", "days"].map((k) => h("option", { value: k, selected: c.kind === k }, t(`clock.kind.${k}`))),
-  );
-  kind.addEventListener("change", () => {
-    c.kind = kind.value;
+  const kinds = radios("create-clock", ["none", "live", "days"], c.kind, (k) => t(`clock.kind.${k}`), (k) => {
+    c.kind = k;
     redraw();
-    document.getElementById("create-clock")?.focus();
+    document.getElementById(`create-clock-${k}`)?.focus();
   });
   let details = null;
   if (c.kind === "live") {
-    details = [numberField("create-minutes", t("clock.minutes"), "minutes", 1, 180), numberField("create-increment", t("clock.increment"), "increment", 0, 180)];
+    details = h("div", { class: "form-grid" }, numberField("create-minutes", t("clock.minutes"), "minutes", 1, 180), numberField("create-increment", t("clock.increment"), "increment", 0, 180));
   } else if (c.kind === "days") {
-    const days = h("select", { id: "create-days", class: "input", dataset: { testid: "create-days" } }, DAYS.map((d) => h("option", { value: d, selected: c.days === d }, t("clock.perMove", { n: d }))));
-    days.addEventListener("change", () => (c.days = Number(days.value)));
-    details = [h("div", { class: "field" }, h("label", { for: "create-days", class: "label" }, t("clock.days")), days)];
+    details = h("div", { class: "field" }, h("span", { class: "label" }, t("clock.days")), radios("create-days", DAYS, c.days, (d) => t("clock.perMove", { n: d }), (d) => (c.days = d)));
   }
-  return h(
-    "fieldset",
-    { class: "options clock-options" },
-    h("legend", { class: "label" }, t("clock.control")),
-    h("div", { class: "form-grid" }, h("div", { class: "field" }, h("label", { for: "create-clock", class: "label" }, t("clock.kind")), kind), details),
-  );
+  return h("fieldset", { class: "options clock-options", dataset: { testid: "create-clock" } }, h("legend", { class: "label" }, t("clock.control")), kinds, details);
 }
 
 /** Returns the `clock` of the create request (null: no clock). */
