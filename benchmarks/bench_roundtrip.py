@@ -92,8 +92,11 @@ def caravela_runs(db: str, url: str, workers: int, args) -> None:
     with servers.caravela(args.root, url, workers) as (port, proc):
         for phase, run in (("closed", closed), ("open", open_)):
             if phase in args.phases:
-                matches, tokens = lobby.caravela_matches(port, args.matches)
-                run("Caravela", port, proc.pid, matches, tokens, args)
+                try:
+                    matches, tokens = lobby.caravela_matches(port, args.matches)
+                    run("Caravela", port, proc.pid, matches, tokens, args)
+                except Exception as err:  # noqa: BLE001 - one failed run must not hide the others' figures
+                    row(phase, f"FAILED: {err!r}"[:300])
 
 
 def floor_runs(db: str, url: str, args) -> None:

@@ -46,9 +46,20 @@ class Children:
             self.pipes.append(parent)
             self.procs.append(proc)
 
-    def ready(self) -> list[dict]:
+    def _hear(self, timeout: float) -> list[dict]:
+        """One message from every child; a child silent for ``timeout`` seconds fails the run."""
+        said = []
+        for p in self.pipes:
+            if not p.poll(timeout):
+                for proc in self.procs:
+                    proc.kill()
+                raise RuntimeError(f"a load process said nothing for {timeout:.0f} s (is the server alive?)")
+            said.append(p.recv())
+        return said
+
+    def ready(self, timeout: float = 300) -> list[dict]:
         """Waits until every child has opened its sockets; returns what each said."""
-        said = [p.recv() for p in self.pipes]
+        said = self._hear(timeout)
         failed = [s["crashed"] for s in said if "crashed" in s]
         if failed:
             raise RuntimeError(f"a load process failed: {failed[0]}")
@@ -58,8 +69,8 @@ class Children:
         for p in self.pipes:
             p.send("go")
 
-    def results(self) -> list[dict]:
-        said = [p.recv() for p in self.pipes]
+    def results(self, timeout: float = 300) -> list[dict]:
+        said = self._hear(timeout)
         for proc in self.procs:
             proc.join(30)
         failed = [s["crashed"] for s in said if "crashed" in s]
