@@ -135,9 +135,13 @@ def capacity(args) -> None:
         cpu0 = machine.cpu_seconds(proc.pid)
         playing = Children(movers, [(port, tokens, part, args.capacity_moves, args.move_every)
                                     for part in spread(moving, 1)])
-        playing.ready()
-        playing.go()
-        sent = [s for r in playing.results() for s in r["sent"]]
+        try:
+            playing.ready()
+            playing.go()
+            sent = [s for r in playing.results() for s in r["sent"]]
+        except RuntimeError as err:  # e.g. the seats could not even connect
+            row("act → every socket of its match", f"FAILED: {err}")
+            sent = []
         cpu = machine.cpu_seconds(proc.pid) - cpu0
         time.sleep(2)  # the last moves' frames still on their way
         watching.go()
