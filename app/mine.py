@@ -50,7 +50,8 @@ async def my_matches(service: MatchService, player_id: str) -> dict[str, list[di
     out: dict[str, list[dict[str, Any]]] = {"turn": [], "waiting": [], "finished": []}
     for match in matches:
         entry = service.summary(match, seats[match.id])
-        my_seat = next(st.seat for st in seats[match.id] if st.player_id == player_id)
+        own = next(st for st in seats[match.id] if st.player_id == player_id)
+        my_seat = own.seat
         game = engines.GAMES.get(match.game)
         row = last.get(match.id)
         to_act: list[int] = []
@@ -64,5 +65,6 @@ async def my_matches(service: MatchService, player_id: str) -> dict[str, list[di
         if match.status == "finished":  # the summary holds its outcome, resigned seats last
             out["finished"].append(entry)
         else:
-            out["turn" if my_seat in to_act else "waiting"].append(entry)
+            # A seat its bot plays (away, resigned) is not waiting for its player.
+            out["turn" if my_seat in to_act and not own.away else "waiting"].append(entry)
     return out

@@ -6,6 +6,7 @@ from __future__ import annotations
 import time
 
 from app import messages as msg
+from tests.conftest import ThreadServer, fresh_pg_database, fresh_sqlite_database
 from tests.helpers import Client, Seat, started_match
 
 
@@ -91,3 +92,15 @@ def test_only_a_seated_player_of_a_running_match_may_resign(server):
     lobby = ana.create()
     r = ana.post(f"/api/matches/{lobby['id']}/resign")
     assert r.status_code == 409 and r.json()["key"] == msg.NOT_RUNNING.key
+
+
+def test_a_resigned_seat_is_never_your_turn_in_your_matches(db_url, tmp_path):
+    # Bots that wait long enough for the list to be read while the resigned seat is to act.
+    url = fresh_sqlite_database(tmp_path) if db_url.startswith("sqlite") else fresh_pg_database()
+    with ThreadServer(url, bot_delay=30) as slow:
+        match, (ana, _ben) = started_match(slow.base)
+        assert match["id"] in {m["id"] for m in ana.http.get("/api/me/matches").json()["turn"]}
+        ana.post(f"/api/matches/{match['id']}/resign")
+        mine = ana.http.get("/api/me/matches").json()
+        assert match["id"] not in {m["id"] for m in mine["turn"]}
+        assert match["id"] in {m["id"] for m in mine["waiting"]}
