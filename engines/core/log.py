@@ -28,6 +28,29 @@ def log(state: dict, text: str, to: list[int] | None = None, *, key: str, **args
     state.setdefault("log", []).append({"text": text, "to": to, "key": key, "args": args})
 
 
+def log_winners(state: dict, outcome: dict, prefix: str) -> None:
+    """Names the winner (or the seats sharing the win) on the game's last line.
+
+    Keys ``<prefix>.winner`` and ``<prefix>.winners``; ``who`` holds the seats'
+    placeholders, ``n`` the winning score.
+
+    >>> s = {"log": []}
+    >>> log_winners(s, {"winners": [2], "scores": [5, 7, 9]}, "g")
+    >>> s["log"][-1]["text"], s["log"][-1]["key"]
+    ('{P2} wins with 9 points.', 'g.winner')
+    >>> log_winners(s, {"winners": [0, 1], "scores": [7, 7]}, "g")
+    >>> s["log"][-1]["text"]
+    '{P0}, {P1} share the win with 7 points.'
+    """
+    winners = outcome["winners"]
+    who = ", ".join(seat_name(seat) for seat in winners)
+    points = outcome["scores"][winners[0]]
+    if len(winners) == 1:
+        log(state, f"{who} wins with {points} points.", key=f"{prefix}.winner", who=who, n=points)
+    else:
+        log(state, f"{who} share the win with {points} points.", key=f"{prefix}.winners", who=who, n=points)
+
+
 def visible(state: dict, seat: int | None, start: int = 0) -> list[dict]:
     """Returns the log lines ``seat`` may read from index ``start`` on (spectators: public only).
 

@@ -9,6 +9,7 @@ Pure: no I/O, no clock; shuffles come from ``state["rng"]``.
 from __future__ import annotations
 
 from ..core import Game, IllegalAction, Outcome, log, pending
+from ..core.log import log_winners
 from . import auction, data, scoring, turns, undo, view
 from . import state as st
 from .actions import ACTION_MODELS, GoaOptions
@@ -138,6 +139,7 @@ def end_round(state: dict) -> None:
         state["over"] = True
         state["phase"] = "over"
         log(state, "The game is over: final scoring.", key="goa.over")
+        log_winners(state, scoring.final_scores(state), "goa")
         return
     state["round"] += 1
     if state["round"] == data.ROUNDS_PER_PART + 1:

@@ -12,6 +12,7 @@ from itertools import combinations
 
 from ..core import Game, IllegalAction, Outcome, log, pending
 from ..core import seat_name as who
+from ..core.log import log_winners
 from ..core.rng import randint, shuffle
 from . import data, scoring, view
 from .actions import ACTION_MODELS
@@ -206,6 +207,7 @@ class GoGoa(Game[scoring.Sheet]):
             state["phase"] = "over"
             state["step"] = None
             log(state, "The twelve days are over.", key="gg.over")
+            log_winners(state, self.final_scores(state), "gg")
         else:
             self.start_day(state)
 
