@@ -150,6 +150,8 @@ class Hub:
         self.loader = loader
         self.channels: dict[str, Channel] = {}
         self.listeners: list[Callable[[str, str, int, dict | None], None]] = []
+        #: Told of every change of a match's seats or status, from any worker (the bots forget theirs).
+        self.seat_watchers: list[Callable[[str], None]] = []
         #: Builds the ``chat`` frame of a chat event (app/chat.py); set by the app.
         self.chat_frame: Callable[[str, int], Awaitable[dict]] | None = None
         self.tasks: set[asyncio.Task] = set()
@@ -254,6 +256,9 @@ class Hub:
         if kind == "signed_out":
             self.sign_out(match_id)
             return
+        if kind == "match":
+            for watcher in self.seat_watchers:
+                watcher(match_id)
         channel = self.channels.get(match_id)
         if channel is None or (kind == "state" and 0 <= v <= channel.v):
             return  # nobody here watches it, or they already have it

@@ -100,6 +100,7 @@ def create_app(settings: Settings | None = None, migrate: bool = True) -> FastAP
         devices = Devices(service.sessions, lambda device_id: hub.publish(device_id, "signed_out", 0, None))
         bots = BotRunner(service, settings.bot_delay)
         hub.listeners.append(bots.on_event)
+        hub.seat_watchers.append(bots.forget)  # a seat made away on another worker (issue 11)
         await hub.start()
         app.state.settings, app.state.hub, app.state.service, app.state.bots = settings, hub, service, bots
         app.state.devices = devices

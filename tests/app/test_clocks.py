@@ -267,3 +267,19 @@ def test_two_workers_act_on_each_passed_deadline_exactly_once():
             eventually(lambda m=match: bot_moves(one, m["id"], 0) == [1])
         claims = [srv.server.config.app.state.clocks.claimed for srv in (one, two)]
         assert sum(claims) == len(matches), claims
+
+
+def test_a_seat_made_away_on_one_worker_is_played_by_the_bots_of_the_worker_where_the_next_move_lands():
+    require_pg()
+    url = fresh_pg_database()
+    with ThreadServer(url, away_after_live=0) as one, ThreadServer(url) as two:
+        match, (ana, ben) = started_match(two.base, options={"target": 60})  # untimed; requests land on `two`
+        for _turn in range(2):
+            assert play(ana, match["id"]).status_code == 200  # `two` commits: its bots read the seats
+            assert play(ben, match["id"]).status_code == 200
+        host_on_one = Client(one.base, "Ana")
+        host_on_one.http.headers["authorization"] = f"Bearer {ana.token}"
+        r = host_on_one.post(f"/api/matches/{match['id']}/away", {"seat": 1})  # handed over on `one`
+        assert r.status_code == 200, r.text
+        assert play(ana, match["id"]).status_code == 200  # lands on `two`: its bots must know Ben is away
+        eventually(lambda: bot_moves(one, match["id"], 1) != [])
