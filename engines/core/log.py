@@ -10,6 +10,11 @@ client know the names.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .outcome import Outcome
+
 
 def seat_name(seat: int) -> str:
     """Returns the placeholder a client replaces with a seat's name.
@@ -28,7 +33,7 @@ def log(state: dict, text: str, to: list[int] | None = None, *, key: str, **args
     state.setdefault("log", []).append({"text": text, "to": to, "key": key, "args": args})
 
 
-def log_winners(state: dict, outcome: dict, prefix: str) -> None:
+def log_winners(state: dict, outcome: Outcome[Any], prefix: str) -> None:
     """Names the winner (or the seats sharing the win) on the game's last line.
 
     Keys ``<prefix>.winner`` and ``<prefix>.winners``; ``who`` holds the seats'
