@@ -67,7 +67,7 @@ def closed(proto: str, port: int, pid: int, matches: list[str], tokens: list[str
     n = len(samples)
     row("closed loop", f"{n / elapsed:7.0f} moves/s  CPU {cpu / max(n, 1) * 1000:5.2f} ms/move  "
         f"p50 {pct(samples, 50):7.1f} ms  p99 {pct(samples, 99):7.1f} ms  ({n} moves"
-        f"{f', {errors} refused' if errors else ''}; {machine.load()})")
+        f"{f', {errors} refused or lost' if errors else ''}; {machine.load()})")
 
 
 def open_(proto: str, port: int, pid: int, matches: list[str], tokens: list[str], args) -> None:

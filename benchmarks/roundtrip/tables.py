@@ -18,6 +18,7 @@ from websockets.asyncio.client import connect
 
 SEATS = 4
 MAX_SIZE = 1 << 22
+MOVE_TIMEOUT = 60  # seconds: a move not seen by every seat by then is counted as refused
 
 
 class Caravela:
@@ -104,8 +105,13 @@ class Table:
         t0 = time.monotonic()
         frame = {"type": "act", "id": uuid.uuid4().hex, "v": self.versions[seat], "action": action}
         await self.socks[seat].send(json.dumps(frame))
-        while self.want >= 0 and min(self.versions) < self.want:
-            await self._changed()
+        try:
+            async with asyncio.timeout(MOVE_TIMEOUT):
+                while self.want >= 0 and min(self.versions) < self.want:
+                    await self._changed()
+        except TimeoutError:
+            self.errors += 1  # lost (the server failed it): counted, and the match plays on
+            return None
         if self.want < 0:
             return None
         return time.monotonic() - t0
