@@ -132,7 +132,7 @@ def capacity(args) -> None:
         row("server memory", f"{(rss - rss0) / max(connected, 1) / 1024:.1f} KB per socket "
             f"(RSS {rss0 / 2**20:.0f} → {rss / 2**20:.0f} MB)")
         moving = matches[:args.moving_matches]
-        cpu0 = machine.cpu_seconds(proc.pid)
+        cpu0, t0 = machine.cpu_seconds(proc.pid), time.monotonic()
         playing = Children(movers, [(port, tokens, part, args.capacity_moves, args.move_every)
                                     for part in spread(moving, 1)])
         try:
@@ -142,7 +142,7 @@ def capacity(args) -> None:
         except RuntimeError as err:  # e.g. the seats could not even connect
             row("act → every socket of its match", f"FAILED: {err}")
             sent = []
-        cpu = machine.cpu_seconds(proc.pid) - cpu0
+        busy = (machine.cpu_seconds(proc.pid) - cpu0) / (time.monotonic() - t0)
         time.sleep(2)  # the last moves' frames still on their way
         watching.go()
         reports = watching.results()
@@ -161,8 +161,8 @@ def capacity(args) -> None:
         drops = sum(r["drops"] for r in reports)
         row("kept open", f"{sum(r['open'] for r in reports)} at the end, {drops} dropped by the server")
         row("act → every socket of its match", f"p50 {pct(latencies, 50):.1f} ms  p99 {pct(latencies, 99):.1f} ms  "
-            f"({len(sent)} moves, {short} missed a spectator; CPU {cpu / max(len(sent), 1) * 1000:.2f} ms/move "
-            f"with {statistics.mean(watchers_of.values()):.0f} spectators each; {machine.load()})")
+            f"({len(sent)} moves, {short} missed a spectator, {statistics.mean(watchers_of.values()):.0f} spectators "
+            f"each; the server busy {busy:.0%} of a core meanwhile, idle sockets included; {machine.load()})")
 
 
 def main() -> None:
