@@ -35,6 +35,7 @@ from engines import IllegalAction
 from . import messages as msg
 from . import protocol as P
 from .models import Action, Match, Player, Seat, utcnow
+from .onehop import Batch, Unbatchable
 from .security import new_id
 from .standing import standing
 
@@ -135,6 +136,8 @@ class MatchService:
         # overflow connection of its own, which costs more than the move (issue 14).
         pooled = engine.pool.size() if isinstance(engine.pool, QueuePool) else 1
         self._in_flight = asyncio.Semaphore(max(1, pooled - SPARE_CONNECTIONS))
+        # aiosqlite hands each statement to its thread in several steps; a move's writes go in one.
+        self._one_hop = engine.dialect.driver == "aiosqlite"
         #: Called inside a move's transaction with (conn, match id, v, seats that just became
         #: to-act), before the commit: turn notices are stored with the move (app/notices.py).
         self.on_turn: Callable[..., Awaitable[None]] | None = None
@@ -520,28 +523,46 @@ class MatchService:
             status = "finished" if game.outcome(new_state) is not None else "running"
             to_act = game.to_act(new_state)
             now = utcnow()
+            row = {"match_id": match_id, "v": old_v + 1, "action_id": action_id, "seat": seat,
+                   "action": action, "to_act": sorted(to_act), "created_at": now}
+            move = {"match_id": match_id, "old_v": old_v, "new_v": old_v + 1, "new_state": new_state,
+                    "new_status": status, "now": now}
+            became = to_act - game.to_act(match.state)
             try:
-                await conn.execute(_MOVE_SQL.insert, {
-                    "match_id": match_id, "v": old_v + 1, "action_id": action_id, "seat": seat,
-                    "action": action, "to_act": sorted(to_act), "created_at": now,
-                })
-                moved = await conn.execute(_MOVE_SQL.move, {
-                    "match_id": match_id, "old_v": old_v, "new_v": old_v + 1, "new_state": new_state,
-                    "new_status": status, "now": now,
-                })
-                if moved.rowcount != 1:
-                    raise _Conflict()
-                became = to_act - game.to_act(match.state)
-                if became and self.on_turn is not None:
-                    await self.on_turn(conn, match_id, old_v + 1, became)
-                if match.clock is not None and self.clocks is not None:
-                    await self.clocks.turn(conn, match_id, match.clock, game.to_act(match.state), to_act)
+                if not await self._write_in_one_hop(conn, row, move, became, match.clock):
+                    await conn.execute(_MOVE_SQL.insert, row)
+                    moved = await conn.execute(_MOVE_SQL.move, move)
+                    if moved.rowcount != 1:
+                        raise _Conflict()
+                    if became and self.on_turn is not None:
+                        await self.on_turn(conn, match_id, old_v + 1, became)
+                    if match.clock is not None and self.clocks is not None:
+                        await self.clocks.turn(conn, match_id, match.clock, game.to_act(match.state), to_act)
                 await conn.commit()
             except (IntegrityError, _Conflict):
                 await conn.rollback()
                 raise _Conflict() from None
         log.info("action accepted", extra={"match": match_id, "v": old_v + 1, "seat": seat})
         return Accepted(old_v + 1, new_state, status, clocked=match.clock is not None)
+
+    async def _write_in_one_hop(self, conn, row: dict, move: dict, became: set[int], clock: dict | None) -> bool:
+        """On SQLite, writes a move (action, compare-and-set, turn notices) in one trip to the
+        database thread (app/onehop.py); tells whether it did. A clocked move reads its seats
+        first, and a statement a batch cannot run falls back too: the caller writes as usual.
+        """
+        if not self._one_hop or clock is not None:
+            return False
+        batch = Batch(self.engine.dialect)
+        try:
+            batch.add(_MOVE_SQL.insert, row)
+            batch.add(_MOVE_SQL.move, move, rowcount=1)
+            if became and self.on_turn is not None:
+                await self.on_turn(batch, move["match_id"], move["new_v"], became)
+        except Unbatchable:
+            return False  # nothing ran yet
+        if not await batch.run(conn):
+            raise _Conflict()
+        return True
 
     async def _announce(self, match_id: str, done: Accepted) -> None:
         """Publishes a committed version (never before the commit: DESIGN.md)."""

@@ -1,0 +1,98 @@
+"""A move's writes on SQLite in one trip to the database thread (issue 14).
+
+aiosqlite runs every statement as three or four hand-offs to its connection's thread
+(cursor, execute, fetch, close), each a thread switch both ways, and a move's writes are
+three statements while the one-writer lock is held. A :class:`Batch` stands in for the
+connection while the move's statements are gathered (``await batch.execute(statement,
+params)``, as :meth:`app.notices.Notices.queue` calls it), compiled by SQLAlchemy once and
+with SQLAlchemy's own parameter processing (JSON, UTC datetimes), then runs them all in one
+hand-off on the driver's connection, inside the transaction the caller commits.
+
+A statement that does not fit (an expanding ``IN``, a Python-side default) raises
+:class:`Unbatchable` while being gathered, before anything ran: the caller then writes the
+move the ordinary way.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from sqlalchemy.engine import Dialect
+from sqlalchemy.ext.asyncio import AsyncConnection
+from sqlalchemy.sql import ClauseElement
+
+
+class Unbatchable(Exception):
+    """A statement a batch cannot run itself; nothing of the batch has run."""
+
+
+class _Compiled:
+    """A statement compiled for the dialect: its SQL, and how to order and process parameters."""
+
+    def __init__(self, statement: ClauseElement, dialect: Dialect, keys: Sequence[str]):
+        compiled: Any = statement.compile(dialect=dialect, column_keys=list(keys))
+        if (not compiled.positional or compiled.literal_execute_params or compiled.post_compile_params
+                or compiled.insert_prefetch or compiled.update_prefetch or compiled.returning):
+            raise Unbatchable(compiled.string)
+        self.statement = statement  # kept so its id, the cache key, is never reused
+        self.sql: str = compiled.string
+        self._compiled = compiled
+        processors = compiled._bind_processors
+        self._order: list[tuple[str, Callable | None]] = [(key, processors.get(key)) for key in compiled.positiontup]
+
+    def parameters(self, params: Mapping[str, Any]) -> tuple:
+        values = self._compiled.construct_params(params)
+        return tuple(process(values[key]) if process else values[key] for key, process in self._order)
+
+
+_CACHE: dict[tuple[int, tuple[str, ...]], _Compiled] = {}
+
+
+def _compiled(statement: ClauseElement, dialect: Dialect, keys: tuple[str, ...]) -> _Compiled:
+    found = _CACHE.get((id(statement), keys))
+    if found is None or found.statement is not statement:
+        found = _CACHE[(id(statement), keys)] = _Compiled(statement, dialect, keys)
+    return found
+
+
+class Batch:
+    """The statements of one transaction, gathered, then run in one trip (SQLite via aiosqlite)."""
+
+    def __init__(self, dialect: Dialect):
+        self.dialect = dialect
+        self._steps: list[tuple[str, tuple, int | None]] = []
+
+    async def execute(self, statement: ClauseElement, params: Mapping[str, Any], rowcount: int | None = None) -> None:
+        """Adds a statement (awaitable, like a connection's); ``rowcount``: the rows it must touch."""
+        self.add(statement, params, rowcount)
+
+    def add(self, statement: ClauseElement, params: Mapping[str, Any], rowcount: int | None = None) -> None:
+        compiled = _compiled(statement, self.dialect, tuple(sorted(params)))
+        self._steps.append((compiled.sql, compiled.parameters(params), rowcount))
+
+    async def run(self, conn: AsyncConnection) -> bool:
+        """Runs the statements in ``conn``'s open transaction, in one hand-off to its thread.
+
+        Returns False, stopping there, when a guard held: a unique key refused a row or a
+        statement touched other than its ``rowcount`` rows. The caller commits or rolls back.
+        """
+        raw = await conn.get_raw_connection()
+        driver: Any = raw.driver_connection  # aiosqlite.Connection; its sqlite3 connection is `_conn`
+        steps = self._steps
+
+        def run_in_thread() -> bool:
+            db: sqlite3.Connection = driver._conn
+            for sql, args, rowcount in steps:
+                try:
+                    cursor = db.execute(sql, args)
+                except sqlite3.IntegrityError:
+                    return False
+                touched = cursor.rowcount
+                cursor.close()
+                if rowcount is not None and touched != rowcount:
+                    return False
+            return True
+
+        return await driver._execute(run_in_thread)
