@@ -22,7 +22,7 @@ from collections.abc import Iterable
 from datetime import datetime, timedelta
 from typing import cast
 
-from sqlalchemy import Table, and_, or_, select, update
+from sqlalchemy import Table, and_, or_, select, tuple_, update
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from . import messages as msg
@@ -207,10 +207,9 @@ class Clocks:
         due = sorted(page for page in open_pages if tick - self._stamped.get(page, -SEEN_EVERY) >= SEEN_EVERY)
         if not due:
             return
+        # One statement, however many pages are due (one per page cost a round trip each).
         async with self.service.sessions.begin() as s:
-            for match_id, seat in due:
-                await s.execute(update(Seat).where(Seat.match_id == match_id, Seat.seat == seat)
-                                .values(last_seen_at=now))
+            await s.execute(update(Seat).where(tuple_(Seat.match_id, Seat.seat).in_(due)).values(last_seen_at=now))
         self._stamped.update((page, tick) for page in due)
 
     async def _claim(self) -> list[tuple[str, int]]:

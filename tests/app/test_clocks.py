@@ -232,6 +232,27 @@ def test_an_open_page_keeps_its_player_seen_so_the_host_cannot_hand_the_seat_ove
     assert r.status_code == 409 and r.json()["key"] == msg.STILL_HERE.key
 
 
+def test_open_pages_of_several_matches_are_stamped_seen_in_one_round_and_no_other_seat_is(timed):
+    first, (_ana, ben) = started_match(timed.base, clock=DAYS)
+    second, (cid, _dan) = started_match(timed.base, clock=DAYS)
+    long_ago = datetime.now(UTC) - timedelta(days=2)
+    for match in (first, second):
+        sql(timed, "UPDATE seats SET last_seen_at = :t WHERE match_id = :m", t=long_ago, m=match["id"])
+    socks = [Seat(timed.ws_base, first["id"], ben.token), Seat(timed.ws_base, second["id"], cid.token)]
+    for sock in socks:
+        sock.recv_until("hello")
+
+    def seen(match_id: str, seat: int) -> bool:
+        row = sql(timed, "SELECT last_seen_at FROM seats WHERE match_id = :m AND seat = :s", m=match_id, s=seat)[0]
+        stamp = row.last_seen_at if isinstance(row.last_seen_at, datetime) else datetime.fromisoformat(row.last_seen_at)
+        return stamp.replace(tzinfo=stamp.tzinfo or UTC) > long_ago + timedelta(days=1)
+
+    eventually(lambda: seen(first["id"], 1) and seen(second["id"], 0))
+    for sock in socks:
+        sock.close()
+    assert not seen(first["id"], 0) and not seen(second["id"], 1)
+
+
 def test_a_bot_seat_is_not_handed_over_and_a_match_without_clock_uses_the_live_limit(timed):
     ana = Client(timed.base)
     match = ana.create()
