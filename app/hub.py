@@ -308,6 +308,9 @@ class PostgresHub(Hub):
         self._stopping = False
         #: Notifications not sent yet (the database was unreachable); the watch loop retries them.
         self._unsent: list[str] = []
+        #: Notifications of changes committed here, waiting for the sender's next NOTIFY.
+        self._outbox: list[str] = []
+        self._sender: asyncio.Task | None = None
 
     async def start(self) -> None:
         import asyncpg
@@ -356,16 +359,16 @@ class PostgresHub(Hub):
 
     async def _send_unsent(self) -> None:
         while self._unsent:
-            payload = self._unsent[0]
+            payloads = self._unsent[:100]
             try:
-                await self.notify(payload)
+                await self.notify(payloads)
             except Exception:  # noqa: BLE001
                 log.warning("notification still not sent; will retry", exc_info=True)
                 return
-            self._unsent.pop(0)
+            del self._unsent[:len(payloads)]
 
-    async def notify(self, payload: str) -> None:
-        """Sends one NOTIFY, reconnecting the notify connection once if it was lost.
+    async def notify(self, payloads: list[str]) -> None:
+        """Sends payloads in one statement (in order), reconnecting the notify connection once if lost.
 
         One at a time: an asyncpg connection runs one statement at once, and a second
         one's InterfaceError looked like a lost connection, so busy moves each opened a
@@ -373,28 +376,44 @@ class PostgresHub(Hub):
         """
         import asyncpg
 
+        sql = "SELECT pg_notify($1, p) FROM unnest($2::text[]) AS p"  # in the array's order
         async with self._notifying:
             try:
-                await self._notify_conn.execute("SELECT pg_notify($1, $2)", self.CHANNEL, payload)
+                await self._notify_conn.execute(sql, self.CHANNEL, payloads)
             except (asyncpg.PostgresConnectionError, asyncpg.InterfaceError, OSError):
                 self._notify_conn = await asyncpg.connect(self.dsn)
-                await self._notify_conn.execute("SELECT pg_notify($1, $2)", self.CHANNEL, payload)
+                await self._notify_conn.execute(sql, self.CHANNEL, payloads)
 
     async def publish(self, match_id: str, kind: str, v: int, state: dict | None) -> None:
+        """Delivers here, then queues the NOTIFY for the other workers (sent after, not awaited).
+
+        The move's reply does not wait for the NOTIFY, and the changes committed while one
+        NOTIFY is on the wire go out together in the next: one round trip for many moves.
+        """
         await super().publish(match_id, kind, v, state)
-        payload = f"{self.worker_id}:{kind}:{match_id}:{v}"
-        for attempt in (1, 2):
-            try:
-                await self.notify(payload)
-                return
-            except Exception:  # noqa: BLE001 - the commit is safe; other workers must still hear
-                log.warning("NOTIFY failed (attempt %d)", attempt, exc_info=True, extra={"match": match_id, "v": v})
-        log.error("NOTIFY failed; queued for the watch loop", extra={"match": match_id, "v": v})
-        if len(self._unsent) < 10_000:
-            self._unsent.append(payload)
+        self._outbox.append(f"{self.worker_id}:{kind}:{match_id}:{v}")
+        if self._sender is None or self._sender.done():
+            self._sender = keep(self.tasks, asyncio.create_task(self._send_outbox()), "NOTIFY sender")
+
+    async def _send_outbox(self) -> None:
+        """Sends what the outbox holds until it is empty; what fails twice goes to the watch loop."""
+        while self._outbox:
+            payloads, self._outbox = self._outbox[:100], self._outbox[100:]
+            for attempt in (1, 2):
+                try:
+                    await self.notify(payloads)
+                    break
+                except Exception:  # noqa: BLE001 - the commit is safe; other workers must still hear
+                    log.warning("NOTIFY failed (attempt %d)", attempt, exc_info=True)
+            else:
+                log.error("NOTIFY failed; %d queued for the watch loop", len(payloads))
+                self._unsent.extend(payloads[:max(0, 10_000 - len(self._unsent))])
 
     async def stop(self) -> None:
         self._stopping = True
+        if self._sender is not None:  # what was committed here is still told to the others
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(asyncio.shield(self._sender), timeout=5)
         await super().stop()
         for conn in (self._listen_conn, self._notify_conn):
             if conn is not None:
