@@ -18,6 +18,12 @@ marks the channel's summary stale, and at most one ``match`` frame per match
 leaves every ``MATCH_EVERY`` seconds, read once for all its sockets. Spectators
 only change a count, sent the same way as a small ``spectators`` frame, so a
 connect never costs work in proportion to the sockets already there.
+
+A connect reads nothing twice (issue 14): what a new socket needs from the
+database (the match with its seats, the chat's opening frame) is kept per match
+while this worker watches it, read once however many sockets connect at once,
+and forgotten on every event of that match (a move, a change of seats, a chat
+message, from this worker or another's NOTIFY).
 """
 
 from __future__ import annotations
@@ -143,6 +149,25 @@ class Channel:
             conn.offer(("spectators", self.spectators))
 
 
+class Kept:
+    """What a new socket of one match needs, each part read once until an event changes it."""
+
+    def __init__(self) -> None:
+        self.parts: dict[str, Any] = {}
+        self.reads: dict[str, asyncio.Task] = {}  # reads in flight, shared by every connect
+        self.changes = 0  # events so far: a read that saw one meanwhile is not kept
+
+    def forget(self, parts: tuple[str, ...]) -> None:
+        self.changes += 1
+        for part in parts:
+            self.parts.pop(part, None)
+            self.reads.pop(part, None)  # later connects read afresh; earlier ones get what they asked for
+
+
+#: The parts of :class:`Kept` each kind of event changes (any other kind: all of them).
+CHANGES = {"state": ("match",), "match": ("match",), "chat": ("chat",), "signed_out": ()}
+
+
 class Hub:
     """In-process fan-out (SQLite: one process)."""
 
@@ -155,9 +180,43 @@ class Hub:
         #: Builds the ``chat`` frame of a chat event (app/chat.py); set by the app.
         self.chat_frame: Callable[[str, int], Awaitable[dict]] | None = None
         self.tasks: set[asyncio.Task] = set()
+        self.kept: dict[str, Kept] = {}
 
     async def start(self) -> None:
         pass
+
+    async def read_once(self, match_id: str, part: str, read: Callable[[str], Awaitable[Any]]) -> Any:
+        """Returns ``read(match_id)``, kept for the next connects (see the module's doc).
+
+        Concurrent connects of one match share one read; a failed read is not kept.
+        """
+        kept = self.kept.setdefault(match_id, Kept())
+        if part in kept.parts:
+            return kept.parts[part]
+        task = kept.reads.get(part)
+        if task is None:
+            reading = self._read(match_id, kept, part, read, kept.changes)
+            task = kept.reads[part] = asyncio.get_running_loop().create_task(reading)
+            task.add_done_callback(lambda t: t.cancelled() or t.exception())  # each waiter has it raised
+        return await asyncio.shield(task)
+
+    async def _read(self, match_id: str, kept: Kept, part: str, read: Callable[[str], Awaitable[Any]],
+                    changes: int) -> Any:
+        """Reads a part; kept only if no event came since it was asked for (``changes``)."""
+        try:
+            value = await read(match_id)
+        finally:
+            if kept.reads.get(part) is asyncio.current_task():
+                del kept.reads[part]
+        if kept.changes == changes and self.kept.get(match_id) is kept:
+            kept.parts[part] = value
+        return value
+
+    def release(self, match_id: str) -> None:
+        """Forgets what was kept for a match no socket here watches (a connect that went no further)."""
+        kept = self.kept.get(match_id)
+        if kept is not None and match_id not in self.channels and not kept.reads:
+            del self.kept[match_id]
 
     async def stop(self) -> None:
         for task in list(self.tasks):
@@ -181,6 +240,7 @@ class Hub:
         channel.conns.discard(conn)
         if not channel.conns:
             del self.channels[match_id]
+            self.release(match_id)
             if channel.flush is not None:
                 channel.flush.cancel()
         elif conn.seat is None:
@@ -259,6 +319,9 @@ class Hub:
         if kind == "match":
             for watcher in self.seat_watchers:
                 watcher(match_id)
+        kept = self.kept.get(match_id)
+        if kept is not None:
+            kept.forget(CHANGES.get(kind, ("match", "chat")))
         channel = self.channels.get(match_id)
         if channel is None or (kind == "state" and 0 <= v <= channel.v):
             return  # nobody here watches it, or they already have it

@@ -91,7 +91,6 @@ class RateLimit:
 
 async def serve_socket(ws: WebSocket, match_id: str, token: str | None, app_state) -> None:
     """Runs one socket session until the client leaves (or the session fails)."""
-    service: MatchService = app_state.service
     origin = ws.headers.get("origin")
     if origin is not None and not is_own_origin(ws, origin):
         # Another site's page may not play with its visitor's seat (cross-site socket hijacking);
@@ -100,7 +99,16 @@ async def serve_socket(ws: WebSocket, match_id: str, token: str | None, app_stat
         return
     await ws.accept()
     try:
-        match, seats = await service.get(match_id)
+        await _serve(ws, match_id, token, app_state)
+    finally:
+        app_state.hub.release(match_id)  # a connect that never joined keeps nothing
+
+
+async def _serve(ws: WebSocket, match_id: str, token: str | None, app_state) -> None:
+    service: MatchService = app_state.service
+    try:
+        # Read once for every socket of the match while this worker watches it (issue 14).
+        match, seats = await app_state.hub.read_once(match_id, "match", service.get)
     except ServiceError:
         await ws.close(P.CLOSE_UNKNOWN_MATCH, msg.UNKNOWN_MATCH)
         return
@@ -121,7 +129,7 @@ async def serve_socket(ws: WebSocket, match_id: str, token: str | None, app_stat
         app_state.hub.touch(match_id)
     try:
         conn.offer(("frame", P.hello_frame(seat, service.summary(match, seats), channel.spectators)))
-        await _open_chat(conn, app_state.chat, match_id)
+        await _open_chat(conn, app_state, match_id)
         if match.state is not None:
             if channel.v < match.v:
                 channel.offer_state(match.v, match.state)
@@ -134,10 +142,14 @@ async def serve_socket(ws: WebSocket, match_id: str, token: str | None, app_stat
             app_state.hub.touch(match_id)
 
 
-async def _open_chat(conn: Connection, chat, match_id: str) -> None:
+async def _open_chat(conn: Connection, app_state, match_id: str) -> None:
     """Sends the latest chat messages; best effort: a table without its chat still plays."""
+
+    async def opening(match_id: str) -> str:
+        return dumps(await app_state.chat.opening(match_id))
+
     try:
-        conn.offer(("frame", await chat.opening(match_id)))
+        conn.offer(("frame", await app_state.hub.read_once(match_id, "chat", opening)))
     except Exception:  # noqa: BLE001 - the database may be going down; the session goes on
         log.warning("could not read the chat", exc_info=True, extra={"match": match_id})
 
