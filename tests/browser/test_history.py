@@ -175,3 +175,21 @@ def test_history_replay_and_chat_read_in_russian(live, context_factory):
     page.goto(live.base + "/")
     expect(page.get_by_test_id("history")).to_contain_text("Сыгранные партии")
     expect(page.get_by_test_id(f"replay-{match['id']}")).to_have_text("Повтор")
+
+
+def test_a_long_games_log_scrolls_inside_the_side_panel_not_the_page(live, context_factory):
+    # Found by hand: a finished Coimbra game's page was 10,000 px tall at 1366×768, the log
+    # spilling out of the sticky side panel, because a later `.side` rule undid its flex layout.
+    match_id, (ana, _ben) = finished_goa(live.base)
+    page = context_factory(viewport={"width": 1366, "height": 768}).new_page()
+    sign_in(page, live.base, ana)
+    page.goto(f"{live.base}/m/{match_id}")
+    expect(page.locator(".side .log .log-line").first).to_be_visible()
+    box = page.evaluate("""() => {
+        const side = document.querySelector('.side').getBoundingClientRect();
+        const log = document.querySelector('.side .log');
+        return {sideBottom: side.bottom, logBottom: log.getBoundingClientRect().bottom,
+                scrolls: log.scrollHeight > log.clientHeight + 1};
+    }""")
+    assert box["scrolls"], "a whole Goa game's log should need its own scroll bar"
+    assert box["logBottom"] <= box["sideBottom"] + 1, box
