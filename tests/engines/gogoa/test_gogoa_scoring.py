@@ -73,21 +73,3 @@ def test_outcome_breakdown_per_category_per_seat():
 
 def test_no_outcome_before_the_end():
     assert GAME.outcome(GAME.setup(2, 1)) is None
-
-
-def test_the_last_log_line_names_the_winner_with_their_score():
-    # Issue 12: "the winner is named on the final line" of the log, not only in the final table.
-    from engines.core import seat_name
-    from engines.core.playout import play
-
-    for players, seed in ((1, 3), (2, 5), (3, 8)):
-        if players < GAME.min_players:
-            continue
-        state = play(GAME, players, seed).state
-        out = GAME.outcome(state)
-        last = state["log"][-1]
-        names = ", ".join(seat_name(s) for s in out["winners"])
-        assert last["key"] == ("gg.winner" if len(out["winners"]) == 1
-                               else "gg.winners")
-        assert last["args"] == {"who": names, "n": out["scores"][out["winners"][0]]}
-        assert last["to"] is None
