@@ -208,7 +208,9 @@ def test_a_passkey_added_on_the_desktop_signs_ana_in_on_her_phone(live, context_
     phone.goto(home)
     width = phone.evaluate("document.documentElement.scrollWidth")
     assert width <= 390, f"the header with its sign-in button scrolls sideways on a phone ({width}px)"
-    phone.get_by_test_id("passkey-sign-in").click()
+    # Signing in reloads the page; reading it mid-reload fails (seen once in CI), so wait for it.
+    with phone.expect_navigation():
+        phone.get_by_test_id("passkey-sign-in").click()
     expect(phone.get_by_test_id("account")).to_contain_text("Ana")
     assert phone.evaluate("JSON.parse(localStorage.getItem('caravela.player')).id") == ana_id
     expect(phone.get_by_test_id("name-input")).to_have_value("Ana")
