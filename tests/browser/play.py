@@ -19,6 +19,18 @@ def press(control, timeout: float | None = None) -> None:
         control.click(timeout=timeout)
 
 
+def settled_box(page: Page, part: Locator, tries: int = 100) -> dict | None:
+    """The part's bounding box, polled: a bot's move re-renders the board and, for an instant, the
+    part is detached and has no box (seen in CI on the Coimbra and Navegador phone checks)."""
+    box = None
+    for _ in range(tries):
+        box = part.bounding_box()
+        if box:
+            break
+        page.wait_for_timeout(100)
+    return box
+
+
 def create_in_lobby(page: Page, base: str, game: str, seats: int, name: str = "Ana") -> str:
     """Names the player in the lobby and creates a match; returns its id (the page is on /m/{id})."""
     page.goto(base + "/")

@@ -19,7 +19,7 @@ import httpx
 from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import ARTIFACTS, console_errors, screenshot
-from tests.browser.play import ACTIONS, final_table, open_match_with_bots
+from tests.browser.play import ACTIONS, final_table, open_match_with_bots, settled_box
 from tests.browser.russian import english_words, open_russian_match, russian_context
 
 ADMIN = {"Authorization": "Bearer test-admin-token"}
@@ -278,13 +278,7 @@ def test_a_tapped_card_shows_its_full_text_on_a_phone(live, context_factory):
     info = page.get_by_test_id("co-info")
     expect(info).to_contain_text(name)
     expect(info).to_contain_text(text)
-    # A bot's move re-renders the board and, for an instant, the sheet (seen once in CI): poll.
-    box = None
-    for _ in range(100):
-        box = info.bounding_box()
-        if box:
-            break
-        page.wait_for_timeout(100)
+    box = settled_box(page, info)
     assert box and box["y"] >= 0 and box["y"] + box["height"] <= 844 and box["x"] + box["width"] <= 390, box
     page.screenshot(path=str(ARTIFACTS / "coimbra-card-text-phone.png"))
     info.get_by_role("button").tap()

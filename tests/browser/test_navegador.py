@@ -22,7 +22,7 @@ from playwright.sync_api import Page, expect
 
 from engines import GAMES
 from tests.browser.conftest import console_errors, screenshot
-from tests.browser.play import ACTIONS, final_table, open_match_with_bots
+from tests.browser.play import ACTIONS, final_table, open_match_with_bots, settled_box
 from tests.browser.russian import assert_no_english, open_russian_match, russian_context
 
 pytestmark = pytest.mark.skipif("navegador" not in GAMES, reason="the Navegador engine has not landed yet")
@@ -148,7 +148,7 @@ def check_phone_layout(page: Page, name: str, seat: int | None) -> None:
     if seat is not None:
         parts.append(page.get_by_test_id(f"nv-sheet-{seat}"))
     for part in parts:
-        box = part.bounding_box()
+        box = settled_box(page, part)
         assert box and box["x"] >= 0 and box["x"] + box["width"] <= 390, f"{name}: a part sticks out at 390 px: {box}"
     page.set_viewport_size({"width": 360, "height": 740})
     page.wait_for_timeout(150)

@@ -72,7 +72,7 @@ function owned(ctx, label, items) {
 function holdings(ctx, p, seat, last) {
   const plantations = owned(ctx, "goa.plantations", [
     p.plantations.map((t) => h("span", { class: `goa-own${ringed(last, `tile:${t.id}`)}`, title: tileText(ctx, t) }, `${tileName(ctx, t)} `, fieldsOf(ctx, p, t.id))),
-    p.dropped.length ? h("span", { class: "goa-own goa-muted" }, ctx.t("goa.givenUp", { n: p.dropped.length })) : null,
+    p.dropped.length ? h("span", { class: "goa-own goa-muted", title: ctx.t("goa.givenUpTip", { names: p.dropped.map((t) => tileName(ctx, t)).join(", ") }) }, ctx.t("goa.givenUp", { n: p.dropped.length })) : null,
   ]);
   const colonies = p.colonies.length ? owned(ctx, "goa.colonies", p.colonies.map((c) =>
     h("span", { class: `goa-own${ringed(last, `colony:${seat}:${c.name}`)}`, title: spiceChoice(ctx, c.allow.join("/")) }, `${colonyName(ctx, c.name)} `, fieldsOf(ctx, p, c.name)))) : null;
