@@ -2,7 +2,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 
-import { numbered, mergeLines, afterState, afterPatch, mayHaveEarlier, lineText } from "../../static/js/core/loglines.js";
+import { numbered, mergeLines, afterState, afterPatch, mayHaveEarlier, lineText, placedWinnerLine } from "../../static/js/core/loglines.js";
 
 const L = (...ns) => ns.map((n) => ({ n, text: `line ${n}` }));
 const ns = (lines) => lines.map((l) => l.n);
@@ -49,4 +49,22 @@ test("a line's key is translated, else its text is shown with seat names", () =>
   assert.equal(lineText({ n: 1, key: "unknown", text: "{P0} passes" }, { translate, withNames }), "Ana passes");
   assert.equal(lineText("{P0} joined", { withNames }), "Ana joined");
   assert.equal(lineText({ n: 2, text: 0 }), "0");
+});
+
+test("the winner line names the standing's winner when the game's winner resigned (ranked last)", () => {
+  const line = { n: 40, key: "goa.winner", args: { who: "{P0}", n: 31 }, text: "{P0} wins with 31 points." };
+  const standing = { scores: [31, 27, 27], winners: [1, 2] }; // seat 0 resigned: moved last
+  const placed = placedWinnerLine(line, standing);
+  assert.equal(placed.key, "goa.winners");
+  assert.deepEqual(placed.args, { who: "{P1}, {P2}", n: 27 });
+  assert.equal(placed.text, "{P1}, {P2} share the win with 27 points.");
+  assert.equal(placed.n, 40);
+});
+
+test("the winner line is left as the game wrote it when the standing agrees, and other lines always", () => {
+  const line = { n: 3, key: "gg.winner", args: { who: "{P2}", n: 9 }, text: "{P2} wins with 9 points." };
+  assert.equal(placedWinnerLine(line, { scores: [1, 2, 9], winners: [2] }), line);
+  assert.equal(placedWinnerLine(line, null), line);
+  const other = { n: 4, key: "goa.bid", args: { who: "{P0}" } };
+  assert.equal(placedWinnerLine(other, { scores: [1], winners: [1] }), other);
 });

@@ -56,3 +56,24 @@ export function lineText(line, { translate = () => undefined, withNames = (s) =>
   const translated = line.key ? translate(line.key, line.args || {}, line) : undefined;
   return translated ?? withNames(line.text ?? "");
 }
+
+/**
+ * Returns a game's winner line (`<game>.winner(s)`) as the final standing places it: the game
+ * names its own winners, but the platform ranks a seat that resigned last (issue 11), so where
+ * the standing's winners differ the line names them, with their score. Other lines unchanged.
+ */
+export function placedWinnerLine(line, standing) {
+  const key = line?.key;
+  const winners = standing?.winners;
+  if (typeof key !== "string" || !/\.winners?$/.test(key) || !Array.isArray(winners) || !winners.length) return line;
+  const who = winners.map((seat) => `{P${seat}}`).join(", ");
+  if (who === line.args?.who) return line;
+  const n = standing.scores?.[winners[0]] ?? line.args?.n;
+  const one = winners.length === 1;
+  return {
+    ...line,
+    key: key.replace(/\.winners?$/, one ? ".winner" : ".winners"),
+    args: { ...line.args, who, n },
+    text: one ? `${who} wins with ${n} points.` : `${who} share the win with ${n} points.`,
+  };
+}

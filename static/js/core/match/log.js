@@ -6,7 +6,7 @@
 import { get } from "../api.js";
 import { h, clear } from "../dom.js";
 import { t } from "../i18n.js";
-import { afterState, afterPatch, mergeLines, mayHaveEarlier, lineText, numbered } from "../loglines.js";
+import { afterState, afterPatch, mergeLines, mayHaveEarlier, lineText, numbered, placedWinnerLine } from "../loglines.js";
 import { S, $, names, withNames, gameText, makeCtx } from "./page.js";
 import { groupLines } from "./loggroups.js";
 
@@ -48,7 +48,7 @@ function logArgs(line) {
 }
 
 function textOf(line) {
-  return lineText(line, { translate: (key, args, l) => gameText(key, logArgs(l)), withNames });
+  return lineText(placedWinnerLine(line, S.summary?.outcome), { translate: (key, args, l) => gameText(key, logArgs(l)), withNames });
 }
 
 async function loadEarlier() {
