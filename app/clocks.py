@@ -4,8 +4,9 @@ A match's ``clock`` is ``None``, ``{"kind": "live", "minutes": m, "increment": s
 player, plus ``s`` seconds for each move) or ``{"kind": "days", "days": d}`` (``d`` days per move).
 Whenever the set of seats to act changes, in the move's own transaction, each seat that stops
 acting is charged the time it took (live: plus the increment) and each seat that starts gets
-``turn_since`` and a ``deadline_at`` (live: its remaining bank; days: ``d`` days). In a
-simultaneous step every seat that still has to act is running.
+``turn_since`` and a ``deadline_at`` (live: its remaining bank; days: ``d`` days); a seat that
+moves and still has to act is both. In a simultaneous step every seat that still has to act is
+running.
 
 Every worker runs a sweeper: each round it notes which seats have a page open here
 (``last_seen_at``) and claims passed deadlines with ``FOR UPDATE SKIP LOCKED``, so with
@@ -20,6 +21,7 @@ import logging
 import time
 from collections.abc import Iterable
 from datetime import datetime, timedelta
+from types import SimpleNamespace
 from typing import cast
 
 from sqlalchemy import Table, and_, or_, select, tuple_, update
@@ -94,9 +96,15 @@ class Clocks:
                 for key, value in self.begin(match.clock, st, now).items():
                     setattr(st, key, value)
 
-    async def turn(self, conn: AsyncConnection, match_id: str, clock: dict, before: set[int], after: set[int]) -> None:
-        """Charges the seats that stopped acting and starts those that began (the move's transaction)."""
-        changed = before ^ after
+    async def turn(self, conn: AsyncConnection, match_id: str, clock: dict, before: set[int], after: set[int],
+                   mover: int | None = None) -> None:
+        """Charges the seats that stopped acting and starts those that began (the move's transaction).
+
+        The time control is per *move*: a ``mover`` still to act after its move (its turn goes on,
+        or it is alone) is charged and starts over, with its increment or its new days.
+        """
+        again = {mover} & before & after if mover is not None else set()
+        changed = (before ^ after) | again
         if not changed:
             return
         S = cast(Table, Seat.__table__)
@@ -106,7 +114,12 @@ class Clocks:
         )).all()
         now = utcnow()
         for row in rows:
-            values = self.stop(clock, row, now) if row.seat in before else self.begin(clock, row, now)
+            if row.seat in again:
+                stopped = self.stop(clock, row, now)
+                charged = SimpleNamespace(**{**row._mapping, "clock_ms": stopped.get("clock_ms", row.clock_ms)})
+                values = {**stopped, **self.begin(clock, charged, now)}
+            else:
+                values = self.stop(clock, row, now) if row.seat in before else self.begin(clock, row, now)
             await conn.execute(update(S).where(S.c.match_id == match_id, S.c.seat == row.seat).values(**values))
 
     def away_after(self, clock: dict | None) -> timedelta:

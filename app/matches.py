@@ -537,7 +537,7 @@ class MatchService:
                     if became and self.on_turn is not None:
                         await self.on_turn(conn, match_id, old_v + 1, became)
                     if match.clock is not None and self.clocks is not None:
-                        await self.clocks.turn(conn, match_id, match.clock, game.to_act(match.state), to_act)
+                        await self.clocks.turn(conn, match_id, match.clock, game.to_act(match.state), to_act, seat)
                 await conn.commit()
             except (IntegrityError, _Conflict):
                 await conn.rollback()

@@ -148,6 +148,27 @@ def test_over_days_the_seat_to_act_has_its_days_until_the_deadline(timed):
     assert seats[0]["left_ms"] is None and two_days - 60_000 < seats[1]["left_ms"] <= two_days
 
 
+def test_a_seat_that_moves_again_gets_a_new_deadline_over_days(timed):
+    """Days per *move*: a seat still to act after its move (here alone at the table) starts over."""
+    match, (ana,) = started_match(timed.base, seats=1, clock=DAYS)
+    soon = datetime.now(UTC) + timedelta(hours=1)
+    sql(timed, "UPDATE seats SET deadline_at = :t WHERE match_id = :m", t=soon, m=match["id"])
+    assert ana.act(match["id"], ADD).status_code == 200
+    seat = summary(ana, match["id"])["seats"][0]
+    assert seat["running"] and 2 * 86_400_000 - 60_000 < seat["left_ms"] <= 2 * 86_400_000
+
+
+def test_a_seat_that_moves_again_is_charged_and_given_its_increment_live(timed):
+    """Seconds per *move*: each move a seat makes adds the increment, even when it moves again."""
+    match, (ana,) = started_match(timed.base, seats=1, clock=LIVE)
+    bank = 10 * 60_000
+    for _ in range(3):
+        assert ana.act(match["id"], ADD).status_code == 200
+    seat = summary(ana, match["id"])["seats"][0]
+    # Three increments of 5 s, less the little time the moves took.
+    assert seat["running"] and bank + 15_000 - 5_000 < seat["left_ms"] <= bank + 15_000
+
+
 # ---- deadlines, away seats and their bots --------------------------------------------------
 
 def test_a_passed_deadline_marks_the_seat_away_and_its_bot_plays_until_the_player_is_back(timed):
