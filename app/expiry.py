@@ -1,5 +1,8 @@
 """Open lobbies that nobody starts expire (issue 11): abandoned, they leave every list.
 
+The days count from the lobby's last change (``updated_at``: created, a join, a leave, a bot
+added or removed), so a lobby people are still gathering in stays.
+
 Every worker sweeps now and then. The rows to expire are claimed with ``FOR UPDATE SKIP
 LOCKED`` on PostgreSQL, and the write itself only moves a match that is still open, so
 with several workers each lobby is expired exactly once (and its tables told once).
@@ -32,7 +35,7 @@ class LobbyExpiry:
         self.rounds = Rounds("the lobby sweep", self.sweep, settings.lobby_sweep_every)
 
     async def sweep(self) -> list[str]:
-        """Expires every open lobby older than the limit; returns the ids this worker expired."""
+        """Expires every open lobby unchanged for longer than the limit; returns the ids this worker expired."""
         expired: list[str] = []
         while batch := await self._expire_batch():
             expired += batch
@@ -40,10 +43,10 @@ class LobbyExpiry:
 
     async def _expire_batch(self) -> list[str]:
         now = utcnow()
-        old = (Match.status == "open", Match.created_at < now - self.age)
+        old = (Match.status == "open", Match.updated_at < now - self.age)
         async with self.service.sessions.begin() as s:
             ids = (await s.execute(
-                select(Match.id).where(*old).order_by(Match.created_at).limit(BATCH).with_for_update(skip_locked=True)
+                select(Match.id).where(*old).order_by(Match.updated_at).limit(BATCH).with_for_update(skip_locked=True)
             )).scalars().all()
             if not ids:
                 return []

@@ -321,6 +321,7 @@ class MatchService:
                 done = change(match, seats)
                 if inspect.isawaitable(done):  # a change that adds rows (a rematch) awaits its flush
                     await done
+                match.updated_at = utcnow()  # a lobby's expiry counts from here (app/expiry.py)
             match, seats = await self.get(match_id)
         await self._tell(match_id, "match", match.v, None)
         return match, seats

@@ -31,7 +31,8 @@ def sweeping(db_url):
 
 
 def backdate(server, match_id: str) -> None:
-    sql(server, f"UPDATE matches SET created_at = '{LONG_AGO}' WHERE id = :m", m=match_id)
+    """Makes a match look created and last changed long ago."""
+    sql(server, f"UPDATE matches SET created_at = '{LONG_AGO}', updated_at = '{LONG_AGO}' WHERE id = :m", m=match_id)
 
 
 def eventually(check, timeout: float = 10) -> None:
@@ -86,7 +87,8 @@ def test_two_workers_sweeping_at_once_expire_each_lobby_exactly_once(db_url, tmp
         host, _ = await services[0].create_player("Ana")
         ids = [(await services[0].create(host, "tally", 2, {}))[0].id for _ in range(12)]
         async with services[0].sessions.begin() as s:
-            await s.execute(update(Match).values(created_at=utcnow() - timedelta(days=8)))
+            week_ago = utcnow() - timedelta(days=8)
+            await s.execute(update(Match).values(created_at=week_ago, updated_at=week_ago))
         sweeps = [LobbyExpiry(sv, Settings.from_env(database_url=url)) for sv in services]
         done = await asyncio.gather(*(sw.sweep() for sw in sweeps for _ in range(3)))
         for e in engines:
@@ -97,6 +99,40 @@ def test_two_workers_sweeping_at_once_expire_each_lobby_exactly_once(db_url, tmp
     expired = [m for batch in done for m in batch]
     assert sorted(expired) == sorted(ids), "every lobby expired, none twice"
     assert sorted(told) == sorted(ids), "each expiry told once"
+
+
+def test_a_lobby_counts_its_days_from_its_last_join_not_from_its_creation(db_url, tmp_path):
+    url = fresh_sqlite_database(tmp_path) if db_url.startswith("sqlite") else fresh_pg_database()
+
+    async def run():
+        await migrate_async(Settings.from_env(database_url=url).database_url)
+        engine = make_engine(Settings.from_env(database_url=url).database_url)
+
+        async def publish(match_id, kind, v, state):
+            pass
+
+        service = MatchService(engine, publish, one_writer=url.startswith("sqlite"))
+        sweep = LobbyExpiry(service, Settings.from_env(database_url=url)).sweep
+        host, _ = await service.create_player("Ana")
+        guest, _ = await service.create_player("Ben")
+        lobby = (await service.create(host, "tally", 3, {}))[0].id
+
+        async def age(days: int) -> None:
+            async with service.sessions.begin() as s:
+                then = utcnow() - timedelta(days=days)
+                await s.execute(update(Match).values(created_at=utcnow() - timedelta(days=30), updated_at=then))
+
+        await age(8)
+        await service.join(lobby, guest)  # a week-old lobby someone joins today
+        joined = await sweep()
+        await age(8)  # ... and nobody touches for another week
+        unchanged = await sweep()
+        await engine.dispose()
+        return lobby, joined, unchanged
+
+    lobby, joined, unchanged = run_async(run)
+    assert joined == [], "a join today keeps the lobby"
+    assert unchanged == [lobby], "a week without a change expires it"
 
 
 def test_the_expiry_comes_from_the_environment_and_is_seven_days_by_default(monkeypatch):
