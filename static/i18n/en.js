@@ -96,6 +96,7 @@ export default {
   copied: "Copied",
   copyFailed: "Copy this link: {url}",
   watching: "Watching",
+  spectatorCount: "{n, plural, one {# spectator} other {# spectators}}",
   waitingRoom: "Waiting room",
   inviteHint: "Share the invite link with friends. The host starts the game once every seat is filled.",
   inviteQr: "QR code of the invite link: point a phone's camera at it",

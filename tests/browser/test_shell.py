@@ -188,3 +188,17 @@ def test_share_uses_the_phones_share_sheet_where_there_is_one(live, context_fact
     expect(desk.get_by_test_id("copy-invite")).to_be_visible()
     if desk.evaluate("typeof navigator.share") != "function":
         expect(desk.get_by_test_id("share-invite")).to_have_count(0)
+
+
+def test_the_players_see_how_many_watch_and_a_spectator_is_counted_while_there(live, context_factory):
+    page = context_factory(viewport={"width": 1366, "height": 768}).new_page()
+    open_match_with_bots(page, live.base, "gogoa", seats=2)
+    badge = page.get_by_test_id("spectators")
+    expect(badge).to_be_hidden()
+    stranger = context_factory(viewport={"width": 390, "height": 844}).new_page()
+    stranger.goto(page.url)
+    expect(stranger.get_by_test_id("watching")).to_be_visible()
+    expect(badge).to_have_text("1 spectator", timeout=5000)
+    expect(stranger.get_by_test_id("spectators")).to_have_text("1 spectator")
+    stranger.close()
+    expect(badge).to_be_hidden(timeout=5000)

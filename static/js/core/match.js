@@ -105,6 +105,7 @@ function connect() {
       const seat = msg.seat ?? null;
       if (seat !== S.helloSeat) resetLog(); // another seat reads other private lines
       S.helloSeat = seat;
+      S.spectators = msg.spectators ?? 0;
       if (msg.match) setSummary(msg.match);
       renderAll();
     },
@@ -112,6 +113,10 @@ function connect() {
     onMatch(m) {
       setSummary(m);
       renderAll();
+    },
+    onSpectators(count) {
+      S.spectators = count;
+      renderWatching();
     },
     onStatus(status, info) {
       S.conn = status;

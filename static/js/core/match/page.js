@@ -11,6 +11,7 @@ export const S = {
   id: decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || ""),
   player: null,
   summary: null,
+  spectators: 0, // how many watch this match (this worker's sockets; `spectators` frames)
   helloSeat: null, // the seat the socket speaks for (the view's point of view)
   view: null,
   v: null,

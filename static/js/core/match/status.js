@@ -10,6 +10,7 @@ const els = {
   reject: $("reject"),
   conn: $("conn"),
   watching: $("watching"),
+  spectators: $("spectators"),
 };
 
 function openText(m) {
@@ -105,4 +106,7 @@ export function renderWatching() {
   const watching = S.summary && S.summary.status !== "open" && mySeat() == null && !S.fatal;
   els.watching.hidden = !watching;
   els.watching.textContent = t("watching");
+  // How many watch: the players see their audience, a spectator the others.
+  els.spectators.hidden = !(S.spectators > 0) || !!S.fatal;
+  els.spectators.textContent = t("spectatorCount", { n: S.spectators });
 }
