@@ -8,7 +8,7 @@ params)``, as :meth:`app.notices.Notices.queue` calls it), compiled by SQLAlchem
 with SQLAlchemy's own parameter processing (JSON, UTC datetimes), then runs them all in one
 hand-off on the driver's connection, inside the transaction the caller commits.
 
-A statement that does not fit (an expanding ``IN``, a Python-side default) raises
+A statement that does not fit (a Python-side default, a RETURNING) raises
 :class:`Unbatchable` while being gathered, before anything ran: the caller then writes the
 move the ordinary way.
 """
@@ -33,28 +33,43 @@ class _Compiled:
 
     def __init__(self, statement: ClauseElement, dialect: Dialect, keys: Sequence[str]):
         compiled: Any = statement.compile(dialect=dialect, column_keys=list(keys))
-        if (not compiled.positional or compiled.literal_execute_params or compiled.post_compile_params
-                or compiled.insert_prefetch or compiled.update_prefetch or compiled.returning):
+        if (not compiled.positional or compiled.literal_execute_params or compiled.insert_prefetch
+                or compiled.update_prefetch or compiled.returning):
             raise Unbatchable(compiled.string)
-        self.statement = statement  # kept so its id, the cache key, is never reused
         self.sql: str = compiled.string
         self._compiled = compiled
+        # An expanding IN (a turn passed to several seats) is spelled out per execution, as
+        # SQLAlchemy does it; the rest of the statement stays compiled once.
+        self._expanding = bool(compiled.post_compile_params)
         processors = compiled._bind_processors
         self._order: list[tuple[str, Callable | None]] = [(key, processors.get(key)) for key in compiled.positiontup]
 
-    def parameters(self, params: Mapping[str, Any]) -> tuple:
+    def sql_and_parameters(self, params: Mapping[str, Any]) -> tuple[str, tuple]:
+        """Returns the SQL to run and its positional parameters, processed for the driver."""
         values = self._compiled.construct_params(params)
-        return tuple(process(values[key]) if process else values[key] for key, process in self._order)
+        if not self._expanding:
+            return self.sql, tuple(process(values[key]) if process else values[key] for key, process in self._order)
+        expanded = self._compiled._process_parameters_for_postcompile(values)
+        processors, values = expanded.processors, expanded.parameters
+        return expanded.statement, tuple(
+            processors[key](values[key]) if processors.get(key) else values[key] for key in expanded.positiontup)
 
 
-_CACHE: dict[tuple[int, tuple[str, ...]], _Compiled] = {}
+#: Compiled statements by (statement, parameter names); None for one a batch cannot run.
+_CACHE: dict[tuple[int, tuple[str, ...]], tuple[ClauseElement, _Compiled | None]] = {}
 
 
 def _compiled(statement: ClauseElement, dialect: Dialect, keys: tuple[str, ...]) -> _Compiled:
     found = _CACHE.get((id(statement), keys))
-    if found is None or found.statement is not statement:
-        found = _CACHE[(id(statement), keys)] = _Compiled(statement, dialect, keys)
-    return found
+    if found is None or found[0] is not statement:  # the statement object is kept, so its id is never reused
+        try:
+            compiled: _Compiled | None = _Compiled(statement, dialect, keys)
+        except Unbatchable:
+            compiled = None
+        found = _CACHE[(id(statement), keys)] = (statement, compiled)
+    if found[1] is None:
+        raise Unbatchable(str(statement))
+    return found[1]
 
 
 class Batch:
@@ -69,8 +84,8 @@ class Batch:
         self.add(statement, params, rowcount)
 
     def add(self, statement: ClauseElement, params: Mapping[str, Any], rowcount: int | None = None) -> None:
-        compiled = _compiled(statement, self.dialect, tuple(sorted(params)))
-        self._steps.append((compiled.sql, compiled.parameters(params), rowcount))
+        sql, args = _compiled(statement, self.dialect, tuple(sorted(params))).sql_and_parameters(params)
+        self._steps.append((sql, args, rowcount))
 
     async def run(self, conn: AsyncConnection) -> bool:
         """Runs the statements in ``conn``'s open transaction, in one hand-off to its thread.
