@@ -33,6 +33,7 @@ import engines
 from engines import IllegalAction
 
 from . import messages as msg
+from . import onehop
 from . import protocol as P
 from .models import Action, Match, Player, Seat, utcnow
 from .onehop import Batch, Unbatchable
@@ -497,8 +498,12 @@ class MatchService:
         # SQLAlchemy Core statements built once (_MOVE_SQL), not the ORM: this is the hot
         # path of every move, and building or flushing statements cost more than the rules.
         async with self._in_flight, self.engine.connect() as conn:
-            match = (await conn.execute(
-                _MOVE_SQL.read, {"match_id": match_id, "seat": seat, "action_id": action_id})).one_or_none()
+            asked = {"match_id": match_id, "seat": seat, "action_id": action_id}
+            match: Any  # a row: the match's columns, and this seat's earlier action of the same id
+            if self._one_hop:
+                match = await onehop.fetch_one(conn, _MOVE_SQL.read, asked)
+            else:
+                match = (await conn.execute(_MOVE_SQL.read, asked)).one_or_none()
             if match is None:
                 raise Rejected(msg.UNKNOWN_MATCH, status=404)
             game = game_of(match.game)
@@ -539,7 +544,8 @@ class MatchService:
                         await self.on_turn(conn, match_id, old_v + 1, became)
                     if match.clock is not None and self.clocks is not None:
                         await self.clocks.turn(conn, match_id, match.clock, game.to_act(match.state), to_act, seat)
-                await conn.commit()
+                if conn.in_transaction():  # the one hop committed on the driver already
+                    await conn.commit()
             except (IntegrityError, _Conflict):
                 await conn.rollback()
                 raise _Conflict() from None
@@ -547,9 +553,10 @@ class MatchService:
         return Accepted(old_v + 1, new_state, status, clocked=match.clock is not None)
 
     async def _write_in_one_hop(self, conn, row: dict, move: dict, became: set[int], clock: dict | None) -> bool:
-        """On SQLite, writes a move (action, compare-and-set, turn notices) in one trip to the
-        database thread (app/onehop.py); tells whether it did. A clocked move reads its seats
-        first, and a statement a batch cannot run falls back too: the caller writes as usual.
+        """On SQLite, writes and commits a move (action, compare-and-set, turn notices) in one
+        trip to the database thread (app/onehop.py); tells whether it did. A clocked move reads
+        its seats first, and a statement a batch cannot run falls back too: the caller writes
+        as usual.
         """
         if not self._one_hop or clock is not None:
             return False
@@ -561,8 +568,8 @@ class MatchService:
                 await self.on_turn(batch, move["match_id"], move["new_v"], became)
         except Unbatchable:
             return False  # nothing ran yet
-        if not await batch.run(conn):
-            raise _Conflict()
+        if not await batch.run(conn, commit=True):
+            raise _Conflict()  # rolled back in the same trip
         return True
 
     async def _announce(self, match_id: str, done: Accepted) -> None:

@@ -1,12 +1,13 @@
-"""A move's writes on SQLite in one trip to the database thread (issue 14).
+"""A move on SQLite in two trips to the database thread: its read, then its writes (issue 14).
 
 aiosqlite runs every statement as three or four hand-offs to its connection's thread
-(cursor, execute, fetch, close), each a thread switch both ways, and a move's writes are
-three statements while the one-writer lock is held. A :class:`Batch` stands in for the
-connection while the move's statements are gathered (``await batch.execute(statement,
-params)``, as :meth:`app.notices.Notices.queue` calls it), compiled by SQLAlchemy once and
-with SQLAlchemy's own parameter processing (JSON, UTC datetimes), then runs them all in one
-hand-off on the driver's connection, inside the transaction the caller commits.
+(cursor, execute, fetch, close), each a thread switch both ways, and a move is a read and
+three writes while the one-writer lock is held. :func:`fetch_one` runs the read in one
+hand-off; a :class:`Batch` stands in for the connection while the move's writes are
+gathered (``await batch.execute(statement, params)``, as :meth:`app.notices.Notices.queue`
+calls it), then runs them all and the commit in one hand-off on the driver's connection.
+Statements are compiled by SQLAlchemy once, with its own processing of parameters and
+columns (JSON, UTC datetimes).
 
 A statement that does not fit (a Python-side default, a RETURNING) raises
 :class:`Unbatchable` while being gathered, before anything ran: the caller then writes the
@@ -16,6 +17,7 @@ move the ordinary way.
 from __future__ import annotations
 
 import sqlite3
+from collections import namedtuple
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -43,6 +45,16 @@ class _Compiled:
         self._expanding = bool(compiled.post_compile_params)
         processors = compiled._bind_processors
         self._order: list[tuple[str, Callable | None]] = [(key, processors.get(key)) for key in compiled.positiontup]
+        self._row: Callable[[tuple], Any] | None = None
+
+    def row(self, values: tuple) -> Any:
+        """Returns a row the driver gave as SQLAlchemy would: named columns, each processed."""
+        if self._row is None:
+            columns = self._compiled._result_columns
+            processors = [c[3]._cached_result_processor(self._compiled.dialect, None) for c in columns]
+            make: Any = namedtuple("Row", [c[0] for c in columns])._make  # type: ignore[attr-defined]
+            self._row = lambda got: make(p(v) if p else v for p, v in zip(processors, got, strict=True))
+        return self._row(values)
 
     def sql_and_parameters(self, params: Mapping[str, Any]) -> tuple[str, tuple]:
         """Returns the SQL to run and its positional parameters, processed for the driver."""
@@ -87,27 +99,56 @@ class Batch:
         sql, args = _compiled(statement, self.dialect, tuple(sorted(params))).sql_and_parameters(params)
         self._steps.append((sql, args, rowcount))
 
-    async def run(self, conn: AsyncConnection) -> bool:
-        """Runs the statements in ``conn``'s open transaction, in one hand-off to its thread.
+    async def run(self, conn: AsyncConnection, commit: bool = False) -> bool:
+        """Runs the statements in ``conn``'s transaction, in one hand-off to its thread.
 
         Returns False, stopping there, when a guard held: a unique key refused a row or a
-        statement touched other than its ``rowcount`` rows. The caller commits or rolls back.
+        statement touched other than its ``rowcount`` rows. With ``commit`` the same hand-off
+        commits (or, when a guard held, rolls back); without it the caller does.
         """
-        raw = await conn.get_raw_connection()
-        driver: Any = raw.driver_connection  # aiosqlite.Connection; its sqlite3 connection is `_conn`
+        driver = await _driver(conn)
         steps = self._steps
 
         def run_in_thread() -> bool:
             db: sqlite3.Connection = driver._conn
-            for sql, args, rowcount in steps:
-                try:
-                    cursor = db.execute(sql, args)
-                except sqlite3.IntegrityError:
-                    return False
-                touched = cursor.rowcount
-                cursor.close()
-                if rowcount is not None and touched != rowcount:
-                    return False
-            return True
+            done = _run_steps(db, steps)
+            if commit:
+                db.commit() if done else db.rollback()
+            return done
 
         return await driver._execute(run_in_thread)
+
+
+def _run_steps(db: sqlite3.Connection, steps: list[tuple[str, tuple, int | None]]) -> bool:
+    for sql, args, rowcount in steps:
+        try:
+            cursor = db.execute(sql, args)
+        except sqlite3.IntegrityError:
+            return False
+        touched = cursor.rowcount
+        cursor.close()
+        if rowcount is not None and touched != rowcount:
+            return False
+    return True
+
+
+async def _driver(conn: AsyncConnection) -> Any:
+    """Returns the aiosqlite connection under ``conn`` (its sqlite3 connection is ``_conn``)."""
+    return (await conn.get_raw_connection()).driver_connection
+
+
+async def fetch_one(conn: AsyncConnection, statement: ClauseElement, params: Mapping[str, Any]) -> Any:
+    """Runs a SELECT in one hand-off to ``conn``'s thread; returns its first row (named, processed) or None."""
+    compiled = _compiled(statement, conn.dialect, tuple(sorted(params)))
+    sql, args = compiled.sql_and_parameters(params)
+    driver = await _driver(conn)
+
+    def read_in_thread() -> tuple | None:
+        cursor = driver._conn.execute(sql, args)
+        try:
+            return cursor.fetchone()
+        finally:
+            cursor.close()
+
+    found = await driver._execute(read_in_thread)
+    return None if found is None else compiled.row(found)

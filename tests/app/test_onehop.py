@@ -1,4 +1,4 @@
-"""A move's writes on SQLite in one hand-off to aiosqlite's thread (app/onehop.py, issue 14)."""
+"""A move on SQLite in two hand-offs to aiosqlite's thread: its read, then its writes (app/onehop.py, issue 14)."""
 
 from __future__ import annotations
 
@@ -9,9 +9,14 @@ import aiosqlite
 import pytest
 from sqlalchemy import JSON, Column, Integer, MetaData, String, Table, bindparam, insert, select, update
 
-from app.db import make_engine
+from app.db import make_engine, migrate_async
+from app.main import register_extra_games
+from app.matches import MatchService
 from app.models import UtcDateTime
-from app.onehop import Batch, Unbatchable
+from app.notices import Notices
+from app.onehop import Batch, Unbatchable, fetch_one
+from app.settings import Settings
+from tests.conftest import FIXTURE_GAME
 
 meta = MetaData()
 rows = Table(
@@ -127,3 +132,86 @@ def test_a_statement_a_batch_cannot_run_is_refused_while_gathering_every_time(tm
         return await read_all(engine)
 
     assert run(tmp_path, body) == []
+
+
+def counting_hand_offs(monkeypatch) -> list:
+    """Records every hand-off to an aiosqlite thread from now on."""
+    hand_offs: list = []
+    real = aiosqlite.Connection._execute
+
+    async def counted(self, fn, *args, **kwargs):
+        hand_offs.append(getattr(fn, "__name__", fn))
+        return await real(self, fn, *args, **kwargs)
+
+    monkeypatch.setattr(aiosqlite.Connection, "_execute", counted)
+    return hand_offs
+
+
+def test_a_read_in_one_hand_off_gives_the_row_as_sqlalchemy_reads_it(tmp_path, monkeypatch):
+    named = select(rows.c.name, rows.c.doc, rows.c.at, rows.c.v.label("version")).where(rows.c.name == bindparam("who"))
+
+    async def body(engine):
+        async with engine.begin() as conn:
+            await conn.execute(insert(rows), [{"name": "a", "v": 3, "doc": {"k": [1, None]}, "at": AT},
+                                              {"name": "b", "v": 0, "doc": None, "at": None}])
+        async with engine.connect() as conn:
+            hand_offs = counting_hand_offs(monkeypatch)
+            found = [await fetch_one(conn, named, {"who": who}) for who in ("a", "b", "nobody")]
+            reads = len(hand_offs)
+            expected = [(await conn.execute(named, {"who": who})).one_or_none() for who in ("a", "b")]
+        return found, [tuple(r) for r in expected], reads
+
+    found, expected, hand_offs = run(tmp_path, body)
+    assert found[:2] == expected and found[2] is None
+    assert found[0].doc == {"k": [1, None]} and found[0].at == AT and found[0].version == 3
+    assert hand_offs == 3
+
+
+def test_a_connection_given_back_is_rolled_back_only_when_a_transaction_was_left_open(tmp_path, monkeypatch):
+    async def body(engine):
+        async with engine.connect() as conn:
+            await fetch_one(conn, select(rows.c.id), {})  # nothing written: nothing to roll back
+            hand_offs = counting_hand_offs(monkeypatch)
+        clean = list(hand_offs)
+        async with engine.connect() as conn:
+            batch = Batch(engine.dialect)
+            batch.add(insert(rows), {"name": "a", "v": 0, "doc": None, "at": AT})
+            await batch.run(conn)  # written on the driver, never committed: open when given back
+        return clean, hand_offs[len(clean):], await read_all(engine)
+
+    clean, left_open, found = run(tmp_path, body)
+    assert clean == []
+    assert "rollback" in left_open and found == []
+
+
+def test_a_move_on_sqlite_is_two_hand_offs_its_read_then_its_writes_and_commit(tmp_path, monkeypatch):
+    url = f"sqlite+aiosqlite:///{tmp_path / 'moves.db'}"
+    register_extra_games((FIXTURE_GAME,))
+
+    async def main():
+        await migrate_async(url)
+        engine = make_engine(url)
+
+        async def publish(match_id, kind, v, state):
+            return None
+
+        service = MatchService(engine, publish, one_writer=True)
+        service.on_turn = Notices(service, Settings.from_env(database_url=url)).queue
+        try:
+            players = [(await service.create_player(f"P{i}"))[0] for i in range(2)]
+            match, _ = await service.create(players[0], "tally", 2, {})
+            await service.join(match.id, players[1])
+            await service.start(match.id, players[0])
+            hand_offs = counting_hand_offs(monkeypatch)
+            done = await service.accept(match.id, 0, "a1", 0, {"type": "add", "n": 2})
+            moves = list(hand_offs)
+            again = await service.accept(match.id, 0, "a1", 0, {"type": "add", "n": 2})
+            kept = [(a.v, a.seat, a.action) for a in await service.actions(match.id)]
+            return done, moves, again, kept, (await service.get(match.id))[0].v
+        finally:
+            await engine.dispose()
+
+    done, moves, again, kept, v = asyncio.run(main())
+    assert done.v == 1 and len(moves) == 2, moves
+    assert again.duplicate and again.v == 1
+    assert kept == [(1, 0, {"type": "add", "n": 2})] and v == 1
