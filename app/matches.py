@@ -137,8 +137,9 @@ class MatchService:
         # overflow connection of its own, which costs more than the move (issue 14).
         pooled = engine.pool.size() if isinstance(engine.pool, QueuePool) else 1
         self._in_flight = asyncio.Semaphore(max(1, pooled - SPARE_CONNECTIONS))
-        # aiosqlite hands each statement to its thread in several steps; a move's writes go in one.
-        self._one_hop = engine.dialect.driver == "aiosqlite"
+        # A move is two trips, its read and its writes (app/onehop.py), not a trip or several
+        # hand-offs per statement.
+        self._one_hop = engine.dialect.driver in ("aiosqlite", "asyncpg")
         #: Called inside a move's transaction with (conn, match id, v, seats that just became
         #: to-act), before the commit: turn notices are stored with the move (app/notices.py).
         self.on_turn: Callable[..., Awaitable[None]] | None = None
@@ -532,7 +533,7 @@ class MatchService:
             row = {"match_id": match_id, "v": old_v + 1, "action_id": action_id, "seat": seat,
                    "action": action, "to_act": sorted(to_act), "created_at": now}
             move = {"match_id": match_id, "old_v": old_v, "new_v": old_v + 1, "new_state": new_state,
-                    "new_status": status, "now": now}
+                    "new_status": status, "moved_at": now}
             became = to_act - game.to_act(match.state)
             try:
                 if not await self._write_in_one_hop(conn, row, move, became, match.clock):
@@ -553,23 +554,26 @@ class MatchService:
         return Accepted(old_v + 1, new_state, status, clocked=match.clock is not None)
 
     async def _write_in_one_hop(self, conn, row: dict, move: dict, became: set[int], clock: dict | None) -> bool:
-        """On SQLite, writes and commits a move (action, compare-and-set, turn notices) in one
-        trip to the database thread (app/onehop.py); tells whether it did. A clocked move reads
-        its seats first, and a statement a batch cannot run falls back too: the caller writes
-        as usual.
+        """Writes a move (action, compare-and-set, turn notices) in one trip (app/onehop.py):
+        on SQLite with its commit, on PostgreSQL as one statement; tells whether it did. A
+        clocked move reads its seats first, and a statement a batch cannot run falls back
+        too: the caller writes as usual.
         """
         if not self._one_hop or clock is not None:
             return False
         batch = Batch(self.engine.dialect)
         try:
-            batch.add(_MOVE_SQL.insert, row)
-            batch.add(_MOVE_SQL.move, move, rowcount=1)
+            if self.engine.dialect.driver == "asyncpg":
+                batch.add(_MOVE_SQL.act_if_moved, {**row, **move})
+            else:
+                batch.add(_MOVE_SQL.insert, row)
+                batch.add(_MOVE_SQL.move, move, rowcount=1)
             if became and self.on_turn is not None:
                 await self.on_turn(batch, move["match_id"], move["new_v"], became)
         except Unbatchable:
             return False  # nothing ran yet
         if not await batch.run(conn, commit=True):
-            raise _Conflict()  # rolled back in the same trip
+            raise _Conflict()  # nothing of it was kept
         return True
 
     async def _announce(self, match_id: str, done: Accepted) -> None:
@@ -630,6 +634,10 @@ class _MoveStatements:
 
     ``read`` fetches the match and this seat's earlier action of the same id in one
     round trip (the idempotency check); ``move`` is the compare-and-set from ``old_v``.
+    ``act_if_moved`` is both writes in one PostgreSQL statement: the action row takes its
+    match id from the compare-and-set's RETURNING, so when the match was not at ``old_v``
+    the id is NULL, the NOT NULL key refuses the row and the statement (every write
+    gathered with it too) fails as a whole.
     """
 
     def __init__(self) -> None:
@@ -644,9 +652,13 @@ class _MoveStatements:
         self.insert = insert(A)
         self.move = (
             update(M).where(M.c.id == bindparam("match_id"), M.c.v == bindparam("old_v"))
-            .values(v=bindparam("new_v"), state=bindparam("new_state", type_=M.c.state.type),
-                    status=bindparam("new_status"), updated_at=bindparam("now", type_=M.c.updated_at.type))
+            .values(v=bindparam("new_v", type_=M.c.v.type), state=bindparam("new_state", type_=M.c.state.type),
+                    status=bindparam("new_status"), updated_at=bindparam("moved_at", type_=M.c.updated_at.type))
         )
+        moved = self.move.returning(M.c.id).cte("moved")
+        self.act_if_moved = insert(A).values(
+            {c: select(moved.c.id).scalar_subquery() if c == "match_id" else bindparam(c, type_=A.c[c].type)
+             for c in ("match_id", "v", "action_id", "seat", "action", "to_act", "created_at")})
 
 
 _MOVE_SQL = _MoveStatements()

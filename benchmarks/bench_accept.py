@@ -27,9 +27,9 @@ os.environ.setdefault("CARAVELA_EXTRA_GAMES", "tests.fixture_game:GAME")
 from roundtrip.servers import database  # noqa: E402
 
 from app.db import make_engine, migrate_async  # noqa: E402
+from app.main import register_extra_games  # noqa: E402
 from app.matches import MatchService  # noqa: E402
 from app.notices import Notices  # noqa: E402
-from app.main import register_extra_games  # noqa: E402
 from app.settings import Settings, async_url  # noqa: E402
 
 TALLY_LONGEST = {"target": 60}

@@ -7,16 +7,16 @@ from datetime import UTC, datetime
 
 import aiosqlite
 import pytest
-from sqlalchemy import JSON, Column, Integer, MetaData, String, Table, bindparam, insert, select, update
+from sqlalchemy import JSON, Column, Integer, MetaData, String, Table, bindparam, event, func, insert, select, update
 
 from app.db import make_engine, migrate_async
 from app.main import register_extra_games
-from app.matches import MatchService
-from app.models import UtcDateTime
+from app.matches import _MOVE_SQL, MatchService
+from app.models import Action, Notice, Player, UtcDateTime
 from app.notices import Notices
 from app.onehop import Batch, Unbatchable, fetch_one
-from app.settings import Settings
-from tests.conftest import FIXTURE_GAME
+from app.settings import Settings, async_url
+from tests.conftest import FIXTURE_GAME, fresh_pg_database, require_pg
 
 meta = MetaData()
 rows = Table(
@@ -103,7 +103,8 @@ def test_a_unique_key_refusing_a_row_is_a_guard_that_held_not_an_error(tmp_path)
 
 
 def test_an_expanding_in_runs_in_the_batch_spelled_out_for_its_values(tmp_path):
-    pick = update(rows).where(rows.c.name.in_(bindparam("names", expanding=True))).values(v=bindparam("new"))
+    pick = (update(rows).where(rows.c.name.in_(bindparam("names", expanding=True)))
+            .values(v=bindparam("new"), doc=bindparam("doc", type_=JSON), at=bindparam("at", type_=UtcDateTime)))
 
     async def body(engine):
         async with engine.connect() as conn:
@@ -111,13 +112,13 @@ def test_an_expanding_in_runs_in_the_batch_spelled_out_for_its_values(tmp_path):
             batch = Batch(engine.dialect)
             for name in "abc":
                 batch.add(insert(rows), {"name": name, "v": 0, "doc": None, "at": AT})
-            batch.add(pick, {"names": ["a", "c"], "new": 7}, rowcount=2)
-            batch.add(pick, {"names": ["b"], "new": 5}, rowcount=1)
+            batch.add(pick, {"names": ["a", "c"], "new": 7, "doc": {"k": 1}, "at": AT}, rowcount=2)
+            batch.add(pick, {"names": ["b"], "new": 5, "doc": None, "at": AT}, rowcount=1)
             ok = await batch.run(conn)
             await conn.commit()
-        return ok, [(name, v) for name, v, _doc, _at in await read_all(engine)]
+        return ok, await read_all(engine)
 
-    assert run(tmp_path, body) == (True, [("a", 7), ("b", 5), ("c", 7)])
+    assert run(tmp_path, body) == (True, [("a", 7, {"k": 1}, AT), ("b", 5, None, AT), ("c", 7, {"k": 1}, AT)])
 
 
 def test_a_statement_a_batch_cannot_run_is_refused_while_gathering_every_time(tmp_path):
@@ -184,34 +185,107 @@ def test_a_connection_given_back_is_rolled_back_only_when_a_transaction_was_left
     assert "rollback" in left_open and found == []
 
 
-def test_a_move_on_sqlite_is_two_hand_offs_its_read_then_its_writes_and_commit(tmp_path, monkeypatch):
-    url = f"sqlite+aiosqlite:///{tmp_path / 'moves.db'}"
+async def two_seat_match(url: str, body):
+    """Runs ``body(service, notices, match_id)`` on a started tally match of two players; the second has e-mail."""
     register_extra_games((FIXTURE_GAME,))
+    await migrate_async(url)
+    engine = make_engine(url)
 
-    async def main():
-        await migrate_async(url)
-        engine = make_engine(url)
+    async def publish(match_id, kind, v, state):
+        return None
 
-        async def publish(match_id, kind, v, state):
-            return None
+    service = MatchService(engine, publish, one_writer=url.startswith("sqlite"))
+    notices = Notices(service, Settings.from_env(database_url=url))
+    service.on_turn = notices.queue
+    try:
+        players = [(await service.create_player(f"P{i}"))[0] for i in range(2)]
+        async with engine.begin() as conn:
+            await conn.execute(update(Player).where(Player.id == players[1].id).values(email="p1@example.org"))
+        match, _ = await service.create(players[0], "tally", 2, {})
+        await service.join(match.id, players[1])
+        await service.start(match.id, players[0])
+        return await body(service, notices, match.id)
+    finally:
+        await engine.dispose()
 
-        service = MatchService(engine, publish, one_writer=True)
-        service.on_turn = Notices(service, Settings.from_env(database_url=url)).queue
-        try:
-            players = [(await service.create_player(f"P{i}"))[0] for i in range(2)]
-            match, _ = await service.create(players[0], "tally", 2, {})
-            await service.join(match.id, players[1])
-            await service.start(match.id, players[0])
-            hand_offs = counting_hand_offs(monkeypatch)
-            done = await service.accept(match.id, 0, "a1", 0, {"type": "add", "n": 2})
-            moves = list(hand_offs)
-            again = await service.accept(match.id, 0, "a1", 0, {"type": "add", "n": 2})
-            kept = [(a.v, a.seat, a.action) for a in await service.actions(match.id)]
-            return done, moves, again, kept, (await service.get(match.id))[0].v
-        finally:
-            await engine.dispose()
 
-    done, moves, again, kept, v = asyncio.run(main())
-    assert done.v == 1 and len(moves) == 2, moves
+async def move_and_retry(service, match_id):
+    """Makes seat 0's first move and its retry; returns them, the actions and notices kept and the match's version."""
+    done = await service.accept(match_id, 0, "a1", 0, {"type": "add", "n": 2})
+    again = await service.accept(match_id, 0, "a1", 0, {"type": "add", "n": 2})
+    async with service.engine.connect() as conn:
+        notices = (await conn.execute(select(Notice.v, Notice.seat).where(Notice.match_id == match_id))).all()
+    kept = [(a.v, a.seat, a.action) for a in await service.actions(match_id)]
+    return done, again, kept, sorted(tuple(n) for n in notices), (await service.get(match_id))[0].v
+
+
+def test_a_move_on_sqlite_is_two_hand_offs_its_read_then_its_writes_and_commit(tmp_path, monkeypatch):
+    async def body(service, _notices, match_id):
+        hand_offs = counting_hand_offs(monkeypatch)
+        done = await service.accept(match_id, 0, "a1", 0, {"type": "add", "n": 2})
+        return done, len(hand_offs), await move_and_retry(service, match_id)
+
+    done, hand_offs, (_, again, kept, notices, v) = asyncio.run(
+        two_seat_match(f"sqlite+aiosqlite:///{tmp_path / 'moves.db'}", body))
+    assert done.v == 1 and hand_offs == 2
     assert again.duplicate and again.v == 1
-    assert kept == [(1, 0, {"type": "add", "n": 2})] and v == 1
+    assert kept == [(1, 0, {"type": "add", "n": 2})] and v == 1 and notices == [(1, 1)]
+
+
+@pytest.fixture(scope="module")
+def pg_url() -> str:
+    require_pg()
+    return async_url(fresh_pg_database())
+
+
+def test_a_move_on_postgresql_is_two_statements_on_the_driver_and_no_begin_or_commit(pg_url, monkeypatch):
+    import asyncpg
+
+    calls: list[str] = []
+    for name in ("fetchrow", "execute", "fetch", "fetchval"):
+        real = getattr(asyncpg.Connection, name)
+
+        async def counted(self, *args, _real=real, _name=name, **kwargs):
+            calls.append(_name)
+            return await _real(self, *args, **kwargs)
+
+        monkeypatch.setattr(asyncpg.Connection, name, counted)
+
+    async def body(service, _notices, match_id):
+        through_sqlalchemy: list[str] = []
+        event.listen(service.engine.sync_engine, "before_cursor_execute",
+                     lambda _c, _cur, sql, *_a: through_sqlalchemy.append(sql))
+        calls.clear()
+        done = await service.accept(match_id, 0, "a1", 0, {"type": "add", "n": 2})
+        counted = (list(calls), list(through_sqlalchemy))
+        return done, counted, await move_and_retry(service, match_id)
+
+    done, (calls_made, through_sqlalchemy), (_, again, kept, notices, v) = asyncio.run(two_seat_match(pg_url, body))
+    assert done.v == 1 and calls_made == ["fetchrow", "execute"] and through_sqlalchemy == []
+    assert again.duplicate and again.v == 1
+    assert kept == [(1, 0, {"type": "add", "n": 2})] and v == 1 and notices == [(1, 1)]
+
+
+def test_on_postgresql_a_compare_and_set_that_misses_keeps_none_of_the_writes_gathered_with_it(pg_url):
+    async def body(service, notices, match_id):
+        results = []
+        for old_v in (7, 0):  # the match is at 0: the first misses, the second moves it
+            now = datetime.now(UTC)
+            row = {"match_id": match_id, "v": old_v + 1, "action_id": f"at{old_v}", "seat": 0,
+                   "action": {"type": "add", "n": 1}, "to_act": [1], "created_at": now}
+            move = {"match_id": match_id, "old_v": old_v, "new_v": old_v + 1, "new_state": {"moved": old_v},
+                    "new_status": "running", "moved_at": now}
+            batch = Batch(service.engine.dialect)
+            batch.add(_MOVE_SQL.act_if_moved, {**row, **move})
+            await notices.queue(batch, match_id, old_v + 1, {1})
+            async with service.engine.connect() as conn:
+                ok = await batch.run(conn)
+            async with service.engine.connect() as conn:
+                counts = [(await conn.execute(select(func.count()).select_from(t).where(t.c.match_id == match_id)))
+                          .scalar_one() for t in (Action.__table__, Notice.__table__)]
+            results.append((ok, counts, (await service.get(match_id))[0].v))
+        return results
+
+    missed, moved = asyncio.run(two_seat_match(pg_url, body))
+    assert missed == (False, [0, 0], 0)
+    assert moved == (True, [1, 1], 1)
