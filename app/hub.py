@@ -1,9 +1,11 @@
 """Fan-out of committed versions to the sockets of every worker.
 
-``publish(match_id, kind, v, state)`` is called after a commit. The in-process
+``publish(match_id, kind, v, state, move)`` is called after a commit. The in-process
 hub hands the event to this worker's channel for that match; ``PostgresHub``
-also sends ``NOTIFY caravela, 'worker:kind:match:v'`` so every other worker's
-listener does the same (and re-reads the state from the database). A channel
+also sends a NOTIFY (:func:`notification`) so every other worker's listener does
+the same. A move's notification carries the move itself: a worker that holds the
+version before it applies it with the (pure, deterministic) engine instead of
+reading the row back; any other worker reads the state from the database. A channel
 wraps each version in one :class:`Snapshot`, which computes each seat's view and
 new log lines once, however many sockets that seat has, and each frame once per
 (seat, version the socket has): the same text goes to every socket in that place
@@ -40,7 +42,7 @@ import engines
 
 from . import protocol as P
 from .diff import diff
-from .jsoncodec import dumps
+from .jsoncodec import dumps, loads
 from .protocol import LOG_TAIL
 
 log = logging.getLogger("caravela.hub")
@@ -48,6 +50,7 @@ log = logging.getLogger("caravela.hub")
 #: Seconds between two ``match`` (or ``spectators``) frames of one match on this worker.
 MATCH_EVERY = 0.25
 
+Move = tuple[int, dict]  # (seat, normalised action): what made a version from the one before
 Loader = Callable[[str], Awaitable[tuple[int, dict | None, dict]]]  # -> (v, state, summary)
 
 
@@ -138,6 +141,22 @@ class Channel:
         self.snapshot = Snapshot(self.game, v, state)
         for conn in list(self.conns):
             conn.offer(("view", self.snapshot))
+
+    def advance(self, v: int, move: Move) -> dict | None:
+        """Returns version ``v`` made by applying ``move`` to the version held, or ``None``.
+
+        ``None`` when this channel does not hold ``v - 1`` (it missed a version, or has
+        none yet) or the engine refuses the move: the caller reads the row instead.
+        """
+        if self.snapshot is None or self.snapshot.v != v - 1:
+            return None
+        seat, action = move
+        try:
+            return self.game.apply(self.snapshot.state, seat, action)
+        except Exception:  # noqa: BLE001 - never expected (it was applied once); the row is the truth
+            log.warning("a notified move did not apply; reading the state", exc_info=True,
+                        extra={"match": self.match_id, "v": v})
+            return None
 
     def offer_match(self, summary: dict) -> None:
         for conn in list(self.conns):
@@ -284,8 +303,11 @@ class Hub:
         """Tells whether this worker watches a match (has a socket on it)."""
         return match_id in self.channels
 
-    async def publish(self, match_id: str, kind: str, v: int, state: dict | None) -> None:
+    async def publish(self, match_id: str, kind: str, v: int, state: dict | None, move: Move | None = None) -> None:
         """Delivers a change this worker committed (subclasses also tell the other workers).
+
+        ``move`` is the seat and action that made version ``v`` of a ``state`` event
+        from ``v - 1``, when a move did (the other workers may apply it themselves).
 
         Listeners (the bots) hear only changes committed here: the worker that made a
         move schedules what follows it, so bots never run twice for one version.
@@ -308,9 +330,11 @@ class Hub:
                 if getattr(conn, "device_id", None) == device_id:
                     conn.offer(("signed_out",))
 
-    async def deliver(self, match_id: str, kind: str, v: int, state: dict | None) -> None:
+    async def deliver(self, match_id: str, kind: str, v: int, state: dict | None, move: Move | None = None) -> None:
         """Hands an event to this worker's channel, loading what it needs from the database.
 
+        A ``state`` event without its state but with its ``move`` is applied to the version
+        before it, when that is the channel's; otherwise the state is read.
         A ``signed_out`` event names a device, not a match, in ``match_id``.
         """
         if kind == "signed_out":
@@ -325,6 +349,8 @@ class Hub:
         channel = self.channels.get(match_id)
         if channel is None or (kind == "state" and 0 <= v <= channel.v):
             return  # nobody here watches it, or they already have it
+        if kind == "state" and state is None and move is not None:
+            state = channel.advance(v, move)
         if kind == "state" and state is not None:
             channel.offer_state(v, state)
             return
@@ -350,6 +376,48 @@ class Hub:
         for match_id in list(self.channels):
             await self.deliver(match_id, "state", -1, None)
             await self.deliver(match_id, "match", -1, None)
+
+
+#: PostgreSQL refuses a NOTIFY payload of 8000 bytes or more.
+NOTIFY_LIMIT = 8000
+
+
+def notification(worker: str, kind: str, match_id: str, v: int, move: Move | None = None) -> str:
+    """Returns the NOTIFY payload of an event: ``worker:kind:match:v``, then ``:seat:action``
+    (the action as JSON) for a move that fits the limit; without it, listeners read the row.
+
+    The payload travels only between workers (a client never sees it), so a secret move
+    may ride in it. Ids never hold a colon; the action, last, may.
+
+    >>> notification("w1", "state", "m", 3, (1, {"type": "add", "n": 2}))
+    'w1:state:m:3:1:{"type":"add","n":2}'
+    >>> notification("w1", "state", "m", 3, (1, {"text": "x" * 8000}))
+    'w1:state:m:3'
+    """
+    head = f"{worker}:{kind}:{match_id}:{v}"
+    if move is None:
+        return head
+    full = f"{head}:{move[0]}:{dumps(move[1])}"
+    return full if len(full.encode()) < NOTIFY_LIMIT else head
+
+
+def parse_notification(payload: str) -> tuple[str, str, str, int, Move | None]:
+    """Returns (worker, kind, match id, v, move or None) of a payload; raises ``ValueError``.
+
+    >>> parse_notification('w1:state:m:3:1:{"a":"b:c"}')
+    ('w1', 'state', 'm', 3, (1, {'a': 'b:c'}))
+    """
+    parts = payload.split(":", 5)
+    if len(parts) not in (4, 6):
+        raise ValueError(payload)
+    sender, kind, match_id, v = parts[:4]
+    move = None
+    if len(parts) == 6:
+        action = loads(parts[5])  # orjson's JSONDecodeError is a ValueError
+        if not isinstance(action, dict):
+            raise ValueError(payload)
+        move = (int(parts[4]), action)
+    return sender, kind, match_id, int(v), move
 
 
 class PostgresHub(Hub):
@@ -390,13 +458,12 @@ class PostgresHub(Hub):
 
     def _on_notify(self, _conn, _pid, _channel, payload: str) -> None:
         try:
-            sender, kind, match_id, v = payload.split(":", 3)
-            version = int(v)
+            sender, kind, match_id, version, move = parse_notification(payload)
         except ValueError:
-            log.warning("unreadable notification %r", payload)
+            log.warning("unreadable notification %r", payload[:200])
             return
         if sender != self.worker_id:
-            task = asyncio.get_running_loop().create_task(self.deliver(match_id, kind, version, None))
+            task = asyncio.get_running_loop().create_task(self.deliver(match_id, kind, version, None, move))
             keep(self.tasks, task, "delivery of a notification", match_id)
 
     async def _watch(self) -> None:
@@ -447,14 +514,16 @@ class PostgresHub(Hub):
                 self._notify_conn = await asyncpg.connect(self.dsn)
                 await self._notify_conn.execute(sql, self.CHANNEL, payloads)
 
-    async def publish(self, match_id: str, kind: str, v: int, state: dict | None) -> None:
+    async def publish(self, match_id: str, kind: str, v: int, state: dict | None, move: Move | None = None) -> None:
         """Delivers here, then queues the NOTIFY for the other workers (sent after, not awaited).
 
         The move's reply does not wait for the NOTIFY, and the changes committed while one
         NOTIFY is on the wire go out together in the next: one round trip for many moves.
+        A move rides in its notification, so a worker holding the version before applies it
+        rather than reading the row back (issue 14: that read was most of a second worker's cost).
         """
-        await super().publish(match_id, kind, v, state)
-        self._outbox.append(f"{self.worker_id}:{kind}:{match_id}:{v}")
+        await super().publish(match_id, kind, v, state, move)
+        self._outbox.append(notification(self.worker_id, kind, match_id, v, move))
         if self._sender is None or self._sender.done():
             self._sender = keep(self.tasks, asyncio.create_task(self._send_outbox()), "NOTIFY sender")
 

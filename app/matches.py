@@ -112,6 +112,7 @@ class Accepted:
     status: str
     duplicate: bool = False
     clocked: bool = False  # the match has a time control: its seats' clocks changed too
+    move: tuple[int, dict] | None = None  # (seat, normalised action): other workers may apply it (app/hub.py)
 
 
 def game_of(game_id: str):
@@ -128,7 +129,7 @@ class MatchService:
     def __init__(self, engine: AsyncEngine, publish, one_writer: bool = False):
         self.engine = engine
         self.sessions = async_sessionmaker(engine, expire_on_commit=False)
-        self.publish = publish  # async (match_id, kind, v, state|None) -> None
+        self.publish = publish  # async (match_id, kind, v, state|None, move|None) -> None
         # SQLite has one writer at a time and makes the others sleep and retry; queueing
         # writes here instead keeps a busy table from stalling every other match.
         self._writer = asyncio.Lock() if one_writer else contextlib.nullcontext()
@@ -177,10 +178,11 @@ class MatchService:
         """Tells whether this worker holds anything for a match (presence or a lock)."""
         return match_id in self.presence or match_id in self._locks
 
-    async def _tell(self, match_id: str, kind: str, v: int, state: dict | None) -> None:
+    async def _tell(self, match_id: str, kind: str, v: int, state: dict | None,
+                    move: tuple[int, dict] | None = None) -> None:
         """Publishes a committed change, best effort: a failure is logged, never raised."""
         try:
-            await self.publish(match_id, kind, v, state)
+            await self.publish(match_id, kind, v, state, move)
         except Exception:  # noqa: BLE001 - the change is committed; sockets resync later
             log.exception("publish failed after commit", extra={"match": match_id, "v": v})
 
@@ -551,7 +553,7 @@ class MatchService:
                 await conn.rollback()
                 raise _Conflict() from None
         log.info("action accepted", extra={"match": match_id, "v": old_v + 1, "seat": seat})
-        return Accepted(old_v + 1, new_state, status, clocked=match.clock is not None)
+        return Accepted(old_v + 1, new_state, status, clocked=match.clock is not None, move=(seat, action))
 
     async def _write_in_one_hop(self, conn, row: dict, move: dict, became: set[int], clock: dict | None) -> bool:
         """Writes a move (action, compare-and-set, turn notices) in one trip (app/onehop.py):
@@ -580,7 +582,7 @@ class MatchService:
         """Publishes a committed version (never before the commit: DESIGN.md)."""
         if done.duplicate:
             return
-        await self._tell(match_id, "state", done.v, done.state)
+        await self._tell(match_id, "state", done.v, done.state, done.move)
         if done.status == "finished" or done.clocked:  # the summary carries the clocks
             await self._tell(match_id, "match", done.v, None)
 

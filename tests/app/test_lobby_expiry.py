@@ -80,7 +80,7 @@ def test_two_workers_sweeping_at_once_expire_each_lobby_exactly_once(db_url, tmp
         await migrate_async(Settings.from_env(database_url=url).database_url)
         engines = [make_engine(Settings.from_env(database_url=url).database_url) for _ in range(2)]
 
-        async def publish(match_id, kind, v, state):
+        async def publish(match_id, kind, v, state, move=None):
             told.append(match_id)
 
         services = [MatchService(e, publish, one_writer=url.startswith("sqlite")) for e in engines]
