@@ -4,7 +4,8 @@ In one run (issue 14), for SQLite and PostgreSQL, 1 worker and 2 (PostgreSQL onl
 
 - **closed loop**: 100 tally matches × 4 seat sockets; each match moves as soon as every
   seat has its last move. Prints moves/s, the server's CPU time per move (all its
-  processes, from /proc) and p50/p99 of act → every seat patched.
+  processes, from /proc), p50/p99 of act → every seat patched, and the CPU per move of
+  what shares the cores with it: the load processes and a local PostgreSQL.
 - **open loop**: the same at a steady 300 moves/s; p99 counts from each move's scheduled
   time, so queueing shows.
 - **capacity** (one worker): 10,000 idle spectator sockets over 500 matches, connected at
@@ -57,10 +58,14 @@ def closed(proto: str, port: int, pid: int, matches: list[str], tokens: list[str
     children = Children(closed_loop, [(proto, port, tokens, part, args.moves)
                                       for part in spread(matches, args.clients)])
     children.ready()
+    pg = args.postgres_pid
+    mark["clients"], mark["pg"] = machine.reaped_children_cpu_seconds(), pg and machine.cpu_seconds(pg)
     mark["cpu"], mark["t"] = machine.cpu_seconds(pid), time.monotonic()
     children.go()
     results = children.results()
     cpu = machine.cpu_seconds(pid) - mark["cpu"]
+    clients = machine.reaped_children_cpu_seconds() - mark["clients"]
+    pg_cpu = pg and machine.cpu_seconds(pg) - mark["pg"]
     elapsed = max(r["end"] for r in results) - mark["t"]
     samples = [s for r in results for s in r["samples"]]
     errors = sum(r["errors"] for r in results)
@@ -68,6 +73,9 @@ def closed(proto: str, port: int, pid: int, matches: list[str], tokens: list[str
     row("closed loop", f"{n / elapsed:7.0f} moves/s  CPU {cpu / max(n, 1) * 1000:5.2f} ms/move  "
         f"p50 {pct(samples, 50):7.1f} ms  p99 {pct(samples, 99):7.1f} ms  ({n} moves"
         f"{f', {errors} refused or lost' if errors else ''}; {machine.load()})")
+    # What shares the cores with the server: with 2 cores, 2 workers only gain if these leave room.
+    row("", f"beside it: load processes {clients / max(n, 1) * 1000:.2f} ms/move"
+        + (f", PostgreSQL {pg_cpu / max(n, 1) * 1000:.2f} ms/move" if pg else ""))
 
 
 def open_(proto: str, port: int, pid: int, matches: list[str], tokens: list[str], args) -> None:
@@ -198,6 +206,7 @@ def main() -> None:
           f"{args.rate} moves/s for {args.open_seconds:.0f} s (open loop)", flush=True)
     if {"closed", "open"} & set(args.phases):
         for db in dbs:
+            args.postgres_pid = servers.postgres_pid() if db == "pg" else None  # None: not on this machine
             with servers.database(db) as url:
                 if "floor" in kinds:
                     floor_runs(db, url, args)

@@ -46,6 +46,12 @@ def cpu_seconds(pid: int) -> float:
     return total / TICKS
 
 
+def reaped_children_cpu_seconds() -> float:
+    """User + system CPU time of this process's children that have ended and been waited for."""
+    used = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return used.ru_utime + used.ru_stime
+
+
 def rss_bytes(pid: int) -> int:
     """Resident memory of a process tree, in bytes."""
     total = 0

@@ -44,6 +44,28 @@ def _pg(sql: str) -> None:
     asyncio.run(run())
 
 
+def postgres_pid() -> int | None:
+    """The PostgreSQL postmaster's pid when it runs on this machine and its files are readable.
+
+    Its CPU (the postmaster and its backends) shows what the database takes of the cores
+    the server under test shares with it.
+    """
+    import asyncpg
+
+    async def data_directory() -> str:
+        conn = await asyncpg.connect(PG_ADMIN, timeout=5)
+        try:
+            return await conn.fetchval("SELECT setting FROM pg_settings WHERE name = 'data_directory'")
+        finally:
+            await conn.close()
+
+    try:
+        with open(Path(asyncio.run(data_directory())) / "postmaster.pid") as f:
+            return int(f.readline())
+    except (OSError, ValueError, TypeError):
+        return None
+
+
 @contextlib.contextmanager
 def database(kind: str) -> Iterator[str]:
     """Yields a fresh database URL of ``kind`` (``sqlite`` or ``pg``) and removes it afterwards."""
