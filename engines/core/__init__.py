@@ -1,7 +1,7 @@
 """The shared kit of every engine: the protocol, errors, randomness, the log, pending steps, ranking."""
 
 from .errors import IllegalAction
-from .game import ActionModel, Game, NoOptions, clone, plain_action
+from .game import ActionModel, Game, NoOptions, clone, own, plain_action
 from .log import log, seat_name
 from .outcome import Outcome, Placings
 from .ranking import rank
@@ -15,6 +15,7 @@ __all__ = [
     "Placings",
     "clone",
     "log",
+    "own",
     "plain_action",
     "rank",
     "seat_name",

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import marshal
 import pickle
+from collections.abc import Callable
 from typing import Any, ClassVar, Generic, Literal
 
 from pydantic import BaseModel, TypeAdapter, ValidationError, create_model
@@ -103,6 +104,35 @@ def _graft(out: Any, obj: Any, paths: list[list[str]]) -> None:
             _graft(out[key], obj[key], [path[1:]])
 
 
+#: Values a copy of the state shares: nothing can change them in place.
+_IMMUTABLE = frozenset({int, float, str, bool, type(None)})
+
+#: The key of a state in ``play`` that names the records still lent by the state before
+#: (``(list key, index)`` pairs; see ``Game.lent``). ``apply`` takes it out after ``play``.
+LENT = "_lent"
+
+
+def own(state: dict, key: str, i: int, copy: Callable[[Any], Any] | None = None) -> Any:
+    """Returns item ``i`` of the list ``state[key]``, the state's own to change.
+
+    In ``play`` the records of a ``Game.lent`` list still belong to the state before
+    until taken with ``own``, which copies each the first time (deep, or with ``copy``:
+    a game's own copy of a record, which knows which parts are never changed in place).
+    Anywhere else (a state that lends nothing) it is ``state[key][i]``.
+
+    >>> old = {"players": [{"ships": 1}, {"ships": 2}]}
+    >>> new = {"players": list(old["players"]), LENT: {("players", 0), ("players", 1)}}
+    >>> own(new, "players", 1)["ships"] += 1
+    >>> old["players"][1]["ships"], new["players"][1]["ships"], new["players"][0] is old["players"][0]
+    (2, 3, True)
+    """
+    lent = state.get(LENT)
+    if lent and (key, i) in lent:
+        lent.remove((key, i))
+        state[key][i] = (copy or _copy)(state[key][i])
+    return state[key][i]
+
+
 def first_problem(err: ValidationError) -> tuple[str, str]:
     """Returns where the first pydantic error lies (dotted field names) and what it says."""
     first = err.errors()[0]
@@ -151,9 +181,24 @@ class Game(Generic[BreakdownT]):
     #: Lists of the state whose items are never changed once appended: ``apply`` gives the
     #: new state new lists of the same items instead of copying them (see :func:`clone`).
     shared: ClassVar[tuple[str, ...]] = ("log",)
+    #: Keys of the state that ``play`` only ever replaces (``state["grid"] = [...]``), never
+    #: changes in place: ``apply`` hands the new state the old value itself.
+    replaced: ClassVar[tuple[str, ...]] = ()
+    #: Lists of records of which an action changes few (the players): ``apply`` gives the new
+    #: state a new list of the same records, and ``play`` takes a record with :func:`own`
+    #: before changing it, which copies it the first time.
+    lent: ClassVar[tuple[str, ...]] = ()
+    #: Lists and dicts of the state that hold only strings, numbers and ``None`` (a deck, a
+    #: turn's flags): a shallow copy of them is a deep one.
+    flat: ClassVar[tuple[str, ...]] = ()
 
     def __init__(self) -> None:
         self._by_type = {m.model_fields["type"].default: m for m in self.action_models}
+        # How copy_for copies each key it need not deep-copy (see shared, replaced, lent, flat).
+        self._shared_lists = tuple(name for name in self.shared if "." not in name)
+        self._nested_paths = [name.split(".") for name in self.shared if "." in name]
+        self._how = {**{k: "flat" for k in self.flat}, **{k: "lent" for k in self.lent},
+                     **{k: "as_is" for k in (*self.replaced, *self._shared_lists)}}
         self._defaults = {
             kind: {name: f.default for name, f in m.model_fields.items() if not f.is_required()}
             for kind, m in self._by_type.items()
@@ -227,7 +272,10 @@ class Game(Generic[BreakdownT]):
                 pass
             raise IllegalAction("That move is not allowed now.", "core.err.not_legal", {"type": parsed["type"]})
         new = self.copy_for(state, seat, parsed)
-        self.play(new, seat, parsed)
+        try:
+            self.play(new, seat, parsed)
+        finally:
+            new.pop(LENT, None)
         return new
 
     def copy_for(self, state: dict, seat: int, action: dict) -> dict:
@@ -235,18 +283,31 @@ class Game(Generic[BreakdownT]):
 
         Deep where the action may write (the keys ``changes`` names, or the whole state),
         shared elsewhere: the input is never changed either way. The ``shared`` lists
-        (the log) always get new lists, so any action may append to them.
+        (the log) always get new lists, so any action may append to them. Cheaper where the
+        game says how its keys change: numbers, strings and ``replaced`` keys are shared,
+        ``flat`` ones copied one level, ``lent`` lists' records copied when ``own`` takes them.
         """
         keys = self.changes(state, seat, action)
-        if keys is None:
-            return clone(state, self.shared)
-        paths = [name.split(".") for name in self.shared]
         new = dict(state)
-        for path in paths:
-            if len(path) == 1 and isinstance(state.get(path[0]), list):
-                new[path[0]] = list(state[path[0]])
-        deep = [k for k in keys if k in state and [k] not in paths]
-        new.update(_clone({k: state[k] for k in deep}, [p for p in paths if p[0] in deep]))
+        for k in self._shared_lists:
+            if type(state.get(k)) is list:
+                new[k] = list(state[k])
+        how, deep, lent = self._how, {}, set[tuple[str, int]]()
+        for k in state if keys is None else [k for k in keys if k in state]:
+            v, kind = state[k], how.get(k)
+            if kind == "as_is" or type(v) in _IMMUTABLE:
+                continue
+            if kind == "flat":
+                new[k] = v.copy()
+            elif kind == "lent" and type(v) is list:
+                new[k] = list(v)
+                lent.update((k, i) for i in range(len(v)))
+            else:
+                deep[k] = v
+        if deep:
+            new.update(_clone(deep, [p for p in self._nested_paths if p[0] in deep]))
+        if lent:
+            new[LENT] = lent
         return new
 
     def view(self, state: dict, seat: int | None) -> dict:

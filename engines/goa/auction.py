@@ -193,10 +193,8 @@ def award(state: dict) -> None:
             log(state, f"{who(win)} takes an additional action card.", key="goa.extra_card", who=who(win))
         return
     tile = a["item"]
-    for r in range(data.GRID):
-        for c in range(data.GRID):
-            if state["grid"][r][c] == tile:
-                state["grid"][r][c] = None
+    # A new grid: the state before keeps its own (``Goa.replaced``).
+    state["grid"] = [[None if t == tile else t for t in row] for row in state["grid"]]
     log_won(state, "tile", data.TILES[tile]["name"], win, s, price, tile=tile)
     gain_tile(state, win, tile)
 

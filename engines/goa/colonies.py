@@ -82,7 +82,8 @@ def settle_colony(state: dict, seat: int, name: str, allow: list[str]) -> None:
     """Takes a colony tile and opens the choice of spices that fill its fields (seed step 3)."""
     supply = state["colony_supply"][name]
     tile = next(t for t in supply if t["allow"] == allow)
-    supply.remove(tile)
+    # A new supply: the state before keeps its own (``Goa.replaced``).
+    state["colony_supply"] = {**state["colony_supply"], name: [t for t in supply if t is not tile]}
     p = player(state, seat)
     p["colonies"].append({"name": name, "allow": allow})
     start = len(p["fields"])

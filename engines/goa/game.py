@@ -14,6 +14,7 @@ from . import auction, data, scoring, turns, undo, view
 from . import state as st
 from .actions import ACTION_MODELS, GoaOptions
 from .choices import forced, options, resolve, tidy
+from .state import player
 
 
 class Goa(Game[scoring.Breakdown]):
@@ -25,8 +26,16 @@ class Goa(Game[scoring.Breakdown]):
     max_players = 4
     action_models = ACTION_MODELS
     options_model = GoaOptions
-    #: Kept states of the undo stack are put back by copy, never changed in place.
-    shared = ("log", "undo")
+    #: Kept states of the undo stack are put back by copy, never changed in place; an auction
+    #: marker is placed, then taken away, never moved.
+    shared = ("log", "undo", "markers")
+    #: Changed only by a new value: the tiles on the board and in the boxes, the colony
+    #: tiles left, who reached a milestone first.
+    replaced = ("grid", "b_tiles", "boxed", "colony_supply", "milestones")
+    #: An action changes one or two players' records: each is copied when taken (``st.player``).
+    lent = ("players",)
+    #: Card ids, tile ids, a position, a turn's flags.
+    flat = ("deck", "discard", "gone", "flag_pos", "turn")
 
     def new_state(self, state: dict, num_players: int, options: dict) -> None:
         """Sets up the board, supplies, the start player and round 1 (seed "Preparation")."""
@@ -132,8 +141,9 @@ def settle(state: dict) -> None:
 
 def end_round(state: dict) -> None:
     """Ends a round: red tiles turn back up; after round 4 the B tiles come; after round 8 the game ends."""
-    for p in state["players"]:
-        p["used"] = []
+    for seat, p in enumerate(state["players"]):
+        if p["used"]:
+            player(state, seat)["used"] = []
     state.update(actions=None, extra=None, turn=None, markers=[], flag_pos=None, placing=1, phase="place")
     if state["round"] == data.ROUNDS_PER_PART * data.PARTS:
         state["over"] = True

@@ -7,7 +7,7 @@ what. Pure: no I/O, no clock; shuffles come from ``state["rng"]``.
 
 from __future__ import annotations
 
-from ..core import log
+from ..core import log, own
 from ..core import seat_name as who
 from ..core.rng import shuffle
 from . import data
@@ -75,8 +75,19 @@ def setup(state: dict, num_players: int) -> None:
 
 
 def player(state: dict, seat: int) -> dict:
-    """Returns the mutable record of a seat."""
-    return state["players"][seat]
+    """Returns the record of a seat, this state's own to change (see ``Goa.lent``)."""
+    return own(state, "players", seat, copy_player)
+
+
+def copy_player(p: dict) -> dict:
+    """Returns a copy of a player's record that may be changed freely.
+
+    Two levels deep is deep enough: below them only a field's spice changes (so the fields
+    are copied too); a colony's record and a field's ``allow`` list never change once made.
+    """
+    out = {k: v.copy() if isinstance(v, (list, dict)) else v for k, v in p.items()}
+    out["fields"] = [dict(f) for f in p["fields"]]
+    return out
 
 
 def markers_of_round(num_players: int) -> int:
@@ -186,7 +197,7 @@ def advance(state: dict, seat: int, column: str) -> None:
     key = f"{column}{row}"
     if row in data.MILESTONE_ROWS and key not in state["milestones"]:
         # The first player to reach the penultimate and the last row draws a card.
-        state["milestones"][key] = seat
+        state["milestones"] = {**state["milestones"], key: seat}  # replaced, never changed (Goa.replaced)
         log(state, f"{who(seat)} is first to row {row} in {column}.", key="goa.first_to_row", who=who(seat),
             row=row, column=column)
         draw_cards(state, seat, 1)

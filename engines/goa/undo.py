@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from ..core import clone, log
 from ..core import seat_name as who
+from ..core.game import LENT
 
 #: The steps of a turn that may be taken back (if they reveal nothing; see ``secrets``).
 UNDOABLE = frozenset({"use_tile", "choose", "progress", "ships", "harvest", "taxes"})
@@ -42,7 +43,7 @@ def undoable(state: dict, action: dict) -> bool:
 
 def without_history(state: dict) -> dict:
     """Returns the parts of a state a kept state holds: all but its log and undo stack."""
-    return {k: v for k, v in state.items() if k not in ("log", "undo", BEFORE)}
+    return {k: v for k, v in state.items() if k not in ("log", "undo", BEFORE, LENT)}
 
 
 def keep(state: dict, action: dict) -> dict | None:

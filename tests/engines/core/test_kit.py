@@ -7,7 +7,7 @@ import random
 import pytest
 
 import engines
-from engines.core import IllegalAction, log
+from engines.core import IllegalAction, log, own
 from tests.fixture_game import Tally
 
 
@@ -60,6 +60,42 @@ def test_a_game_naming_what_an_action_changes_gets_those_keys_copied_and_the_res
     assert after["log"] is not state["log"] and len(state["log"]) == 0 < len(after["log"])
     assert (state["total"], state["purse"]) == (0, game.setup(2, 1)["purse"])
     assert after == Tally().apply(state, 0, {"type": "add", "n": 2})
+
+
+class Frugal(Tally):
+    """Tally that declares how its keys change: points replaced, purse lent, picks flat."""
+
+    replaced = ("points",)
+    lent = ("purse",)
+    flat = ("picks",)
+
+    def play(self, state, seat, action):
+        # Tally's own play changes the purse in place; taking it with `own` first copies it.
+        own(state, "purse", 0)
+        super().play(state, seat, action)
+
+
+def test_declared_keys_are_shared_lent_or_copied_one_level_and_the_input_never_changes():
+    game = Frugal()
+    state = game.setup(2, 1)
+    purse = list(state["purse"])
+    after = game.apply(state, 0, {"type": "add", "n": 2})
+    assert after["points"] is state["points"] and after["purse"] is not state["purse"]
+    assert state["purse"] == purse and after["purse"][0] is not None and "_lent" not in after
+    assert after == Tally().apply(state, 0, {"type": "add", "n": 2})
+    copy = game.copy_for(state, 0, {"type": "add", "n": 2})
+    assert copy["_lent"] == {("purse", 0), ("purse", 1)} and copy["purse"] == state["purse"]
+
+
+def test_own_copies_a_lent_record_once_and_only_a_lent_one():
+    old = {"players": [{"hand": ["a"]}, {"hand": ["b"]}]}
+    new = {"players": list(old["players"]), "_lent": {("players", 0), ("players", 1)}}
+    mine = own(new, "players", 0)
+    mine["hand"].append("c")
+    assert own(new, "players", 0) is mine and old["players"][0] == {"hand": ["a"]}
+    assert new["players"][1] is old["players"][1]
+    plain = {"players": [{"hand": []}]}
+    assert own(plain, "players", 0) is plain["players"][0]
 
 
 def test_a_game_that_opts_out_of_the_legal_check_accepts_what_its_rules_take():
