@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import marshal
 import pickle
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from typing import Any, ClassVar, Generic, Literal
 
 from pydantic import BaseModel, TypeAdapter, ValidationError, create_model
@@ -252,14 +252,16 @@ class Game(Generic[BreakdownT]):
         A caller that has just listed ``legal_actions(state, seat)`` may pass them
         as ``legal`` so they are not listed twice.
         """
-        if state.get("over"):
-            raise IllegalAction("The game is over.", "core.err.over")
-        if seat not in self.to_act(state):
-            raise IllegalAction("It is not your turn.", "core.err.not_your_turn")
         if legal is not None and any(action is a for a in legal):
-            # Picked from the list just made: legal, and in normal form already.
-            parsed, checked = _copy(action), True
+            # Picked from the list just made for this seat: the game goes on, the seat may
+            # act, the action is legal and in normal form already. The copy is play's own.
+            parsed = {k: v if type(v) in _IMMUTABLE else _copy(v) for k, v in action.items()}
+            checked = True
         else:
+            if state.get("over"):
+                raise IllegalAction("The game is over.", "core.err.over")
+            if seat not in self.to_act(state):
+                raise IllegalAction("It is not your turn.", "core.err.not_your_turn")
             parsed, checked = self.normalize_action(action), self.open_action_space
         if not checked and parsed not in (legal or self.legal_actions(state, seat)):
             # The game's own checks say best why (e.g. "A bid must be higher than 3");
@@ -287,23 +289,22 @@ class Game(Generic[BreakdownT]):
         game says how its keys change: numbers, strings and ``replaced`` keys are shared,
         ``flat`` ones copied one level, ``lent`` lists' records copied when ``own`` takes them.
         """
-        keys = self.changes(state, seat, action)
+        named = self.changes(state, seat, action)
+        keys: Collection[str] = state.keys() if named is None else named
         new = dict(state)
         for k in self._shared_lists:
             if type(state.get(k)) is list:
                 new[k] = list(state[k])
-        how, deep, lent = self._how, {}, set[tuple[str, int]]()
-        for k in state if keys is None else [k for k in keys if k in state]:
-            v, kind = state[k], how.get(k)
-            if kind == "as_is" or type(v) in _IMMUTABLE:
-                continue
-            if kind == "flat":
-                new[k] = v.copy()
-            elif kind == "lent" and type(v) is list:
-                new[k] = list(v)
-                lent.update((k, i) for i in range(len(v)))
-            else:
-                deep[k] = v
+        how, lent = self._how, set[tuple[str, int]]()
+        # Numbers, strings and None need no copy; the declared keys are copied below.
+        deep = {k: state[k] for k in keys if k not in how and k in state and type(state[k]) not in _IMMUTABLE}
+        for k in self.flat:
+            if k in keys and type(state.get(k)) in (list, dict):
+                new[k] = state[k].copy()
+        for k in self.lent:
+            if k in keys and type(state.get(k)) is list:
+                new[k] = list(state[k])
+                lent.update((k, i) for i in range(len(state[k])))
         if deep:
             new.update(_clone(deep, [p for p in self._nested_paths if p[0] in deep]))
         if lent:

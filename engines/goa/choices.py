@@ -45,7 +45,7 @@ def forced(state: dict) -> bool:
         empty = empty_fields(p, d["scope"])
         if 1 < len(empty) <= d["left"] and all(len(p["fields"][i]["allow"]) == 1 for i in empty):
             for i in empty:
-                resolve(state, seat, f"f{i}:{p['fields'][i]['allow'][0]}")
+                answer(state, seat, top, f"f{i}:{p['fields'][i]['allow'][0]}")
             log(state, f"{who(seat)} fills every empty field ({len(empty)} sacks): nothing to choose.",
                 key="goa.auto_fill", who=who(seat), n=len(empty))
             return True
@@ -53,7 +53,7 @@ def forced(state: dict) -> bool:
     if len(opts) != 1:
         return False
     log(state, f"{who(seat)} had only one choice; it is made for them.", key="goa.auto_choice", who=who(seat))
-    resolve(state, seat, opts[0])
+    answer(state, seat, top, opts[0])
     return True
 
 
@@ -83,15 +83,15 @@ def harvest3_options(p: dict) -> list[str]:
 
 def options(state: dict, pend: Pending) -> list[str]:
     """Returns the answers open to the owner of a pending choice."""
-    p, kind, d = player(state, pend["seat"]), pend["kind"], pend["data"]
-    held = [s for s, n in spices_held(p).items() if n]
+    p, kind, d = state["players"][pend["seat"]], pend["kind"], pend["data"]  # read only
     if kind == "spice":
         if d["left"] <= 0:
             return []
         return spice_options(p, d["scope"]) + (["ship", "colonist"] if d["mix"] else [])
-    if kind == "sell":
-        return [f"sell:{s}" for s in held] + ["stop"] if d["left"] > 0 and held else []
-    if kind == "duty":
+    if kind in ("sell", "duty"):
+        held = [s for s, n in spices_held(p).items() if n]
+        if kind == "sell":
+            return [f"sell:{s}" for s in held] + ["stop"] if d["left"] > 0 and held else []
         return [f"give:{s}" for s in held] if d["left"] > 0 else []
     if kind == "drop":
         return [f"drop:{t}" for t in p["plantations"]]
@@ -115,6 +115,11 @@ def resolve(state: dict, seat: int, option: str) -> None:
     pend = pending.top(state)
     if pend is None or option not in options(state, pend):
         raise IllegalAction(f"'{option}' is not one of the choices.", "goa.err.not_a_choice", {"option": option})
+    answer(state, seat, pend, option)
+
+
+def answer(state: dict, seat: int, pend: Pending, option: str) -> None:
+    """Answers the top pending choice ``pend`` with an option known to be one of its options."""
     p, kind, d = player(state, seat), pend["kind"], pend["data"]
     head, _, rest = option.partition(":")
     if kind == "spice":

@@ -26,8 +26,8 @@ class Goa(Game[scoring.Breakdown]):
     max_players = 4
     action_models = ACTION_MODELS
     options_model = GoaOptions
-    #: Kept states of the undo stack are put back by copy, never changed in place; an auction
-    #: marker is placed, then taken away, never moved.
+    #: Kept states of the undo stack are never changed in place; an auction marker is placed,
+    #: then taken away, never moved.
     shared = ("log", "undo", "markers")
     #: Changed only by a new value: the tiles on the board and in the boxes, the colony
     #: tiles left, who reached a milestone first.

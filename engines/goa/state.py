@@ -85,9 +85,15 @@ def copy_player(p: dict) -> dict:
     Two levels deep is deep enough: below them only a field's spice changes (so the fields
     are copied too); a colony's record and a field's ``allow`` list never change once made.
     """
-    out = {k: v.copy() if isinstance(v, (list, dict)) else v for k, v in p.items()}
+    out = p.copy()
+    for k in _PARTS:
+        out[k] = p[k].copy()
     out["fields"] = [dict(f) for f in p["fields"]]
     return out
+
+
+#: The lists and dicts of a player's record (a copy copies each).
+_PARTS = tuple(k for k, v in new_player().items() if isinstance(v, (list, dict)))
 
 
 def markers_of_round(num_players: int) -> int:

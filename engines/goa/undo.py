@@ -43,7 +43,10 @@ def undoable(state: dict, action: dict) -> bool:
 
 def without_history(state: dict) -> dict:
     """Returns the parts of a state a kept state holds: all but its log and undo stack."""
-    return {k: v for k, v in state.items() if k not in ("log", "undo", BEFORE, LENT)}
+    out = dict(state)
+    for key in ("log", "undo", BEFORE, LENT):
+        out.pop(key, None)
+    return out
 
 
 def keep(state: dict, action: dict) -> dict | None:
@@ -81,6 +84,10 @@ def take_back(state: dict, seat: int) -> None:
     before = stack[-1]
     for key in list(without_history(state)):
         del state[key]
-    state.update(clone(before))
+    # Shared, not copied: a kept state is never changed, and neither is this one once
+    # ``apply`` returns it (the next action copies what it changes). The players' records
+    # stay lent, so a change in this step would copy them (``state.player``).
+    state.update(before)
+    state["players"] = list(before["players"])
     state["undo"] = stack[:-1]
     log(state, f"{who(seat)} takes back a step.", key="goa.undo", who=who(seat))
