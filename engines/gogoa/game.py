@@ -112,6 +112,21 @@ class GoGoa(Game[scoring.Sheet]):
             return ("pending",)
         return None
 
+    def copy_for(self, state: dict, seat: int, action: dict) -> dict:
+        """Copies for a drafting move only the seat's own pending step and its list of moves.
+
+        The other steps and the recorded moves themselves are shared: a move is never
+        changed once recorded (``undo`` drops the last one from the list).
+        """
+        mine = pending.entry_of(state, seat, "draft") if self.changes(state, seat, action) else None
+        if mine is None:
+            return super().copy_for(state, seat, action)
+        new = dict(state)
+        new["log"] = list(state["log"])
+        new["pending"] = [{**e, "data": {**e["data"], "moves": list(e["data"]["moves"])}} if e is mine else e
+                          for e in state["pending"]]
+        return new
+
     def play(self, state: dict, seat: int, action: dict) -> None:
         """Applies one action: plan choice, a draft move, undo or submit."""
         kind = action["type"]
