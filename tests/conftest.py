@@ -149,6 +149,7 @@ class ThreadServer:
     def __init__(self, db_url: str, **settings):
         import uvicorn
 
+        from app.__main__ import SERVER_OPTIONS
         from app.main import create_app
         from app.settings import Settings
 
@@ -158,8 +159,8 @@ class ThreadServer:
         self.port = free_port()
         self.base = f"http://127.0.0.1:{self.port}"
         self.ws_base = f"ws://127.0.0.1:{self.port}"
-        config = uvicorn.Config(create_app(self.settings), host="127.0.0.1", port=self.port,
-                                log_level="warning", ws_max_size=1 << 20)
+        # The production server's websocket settings, so the socket tests pin down what ships.
+        config = uvicorn.Config(create_app(self.settings), host="127.0.0.1", port=self.port, **SERVER_OPTIONS)
         self.server = uvicorn.Server(config)
         self.thread = threading.Thread(target=self.server.run, daemon=True)
 
