@@ -1,11 +1,12 @@
 """One socket session: a seat (or a spectator) of one match.
 
-A reader decodes client frames and answers each; a writer drains a bounded
-queue of events offered by the hub's channel and turns each new version into a
-patch against the last view this socket was sent. Both run in one task group:
-if either fails, the session is logged and closed with ``CLOSE_SESSION_FAILED``
-instead of living on half-dead. A bad frame gets an ``error``/``reject`` frame
-and the socket stays open; only auth failures close it.
+The session's own task reads client frames and answers each. Events offered by the
+hub's channel wait in the connection's outbox; a writer task runs only while the
+outbox holds some, turning each new version into a patch against the last view this
+socket was sent, and ends when it is empty: an idle socket holds one task, not two
+(issue 14). If either the reader or a writer fails, the session is logged and closed
+with ``CLOSE_SESSION_FAILED`` instead of living on half-dead. A bad frame gets an
+``error``/``reject`` frame and the socket stays open; only auth failures close it.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import asyncio
 import contextlib
 import logging
 import time
+from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
 from starlette import status
@@ -25,35 +27,51 @@ from .jsoncodec import dumps
 from .links import is_own_origin
 from .matches import MatchService, Rejected, ServiceError, Stale
 
+if TYPE_CHECKING:
+    from .hub import Channel
+
 log = logging.getLogger("caravela.ws")
 
 QUEUE_LIMIT = 256
 
 
 class Connection:
-    """A socket's seat, the last view (and log length) it was sent, and its outgoing queue."""
+    """A socket's seat, the last view (and log length) it was sent, and its outbox of events."""
+
+    # Ten thousand idle sockets: slots, and no queue or task until there is something to send.
+    __slots__ = ("channel", "device_id", "log_n", "outbox", "over", "player", "resigned", "seat", "seen", "v",
+                 "view", "writer", "ws")
 
     def __init__(self, ws: WebSocket, seat: int | None, device_id: str | None = None, player=None):
         self.ws = ws
         self.seat = seat
         self.player = player  # who chats from this socket (``None``: an anonymous spectator)
         self.device_id = device_id  # signing this device out closes the socket (issue 10)
-        self.queue: asyncio.Queue = asyncio.Queue(QUEUE_LIMIT)
         self.view: dict | None = None
         self.v = -1  # the version of ``view``: the ``base`` of the next patch
         self.seen = -1  # the newest version looked at, sent or not
         self.log_n = 0  # log length at the last version looked at
         self.resigned = False  # the seat's player resigned: its bot plays it now (issue 11)
+        self.outbox: list[tuple] = []  # events not yet written, oldest first
+        self.writer: asyncio.Task | None = None  # the task writing the outbox, while it has events
+        self.channel: Channel | None = None  # set when the session runs: events wait until then
+        self.over = False  # the session ended or failed: nothing more is written
 
     def offer(self, event: tuple) -> None:
         """Queues an event; a socket that falls this far behind gets a fresh state instead."""
-        try:
-            self.queue.put_nowait(event)
-        except asyncio.QueueFull:
-            while not self.queue.empty():
-                self.queue.get_nowait()
+        if self.over:
+            return
+        if len(self.outbox) >= QUEUE_LIMIT:
             # A signed-out device must still be closed; anything else is caught up by a state.
-            self.queue.put_nowait(event if event[0] == "signed_out" else ("resync",))
+            self.outbox = [event if event[0] == "signed_out" else ("resync",)]
+        else:
+            self.outbox.append(event)
+        self.start_writing()
+
+    def start_writing(self) -> None:
+        """Starts a writer for the outbox, unless one runs or the session does not yet."""
+        if self.writer is None and self.channel is not None and self.outbox and not self.over:
+            self.writer = asyncio.get_running_loop().create_task(_write(self, self.channel))
 
     def frame_for(self, snap) -> str | None:
         """Returns the encoded frame that brings the client from its last view to ``snap``, if any.
@@ -73,6 +91,8 @@ class Connection:
 
 class RateLimit:
     """Token bucket: ``rate`` frames a second, bursts up to ``rate``."""
+
+    __slots__ = ("rate", "stamp", "tokens")
 
     def __init__(self, rate: int):
         self.rate = rate
@@ -155,57 +175,82 @@ async def _open_chat(conn: Connection, app_state, match_id: str) -> None:
 
 
 async def _run(conn: Connection, channel, match_id: str, service: MatchService, settings, chat) -> None:
-    """Runs the reader and the writer together; when one ends, so does the other."""
+    """Reads until the client leaves, writing meanwhile whatever the channel offers.
+
+    A reader that fails closes the session here; a writer that fails closes it from its
+    own task (:func:`_write`), and the reader then ends with the disconnect.
+    """
+    conn.channel = channel
+    conn.start_writing()  # what was offered while the session opened
     try:
-        async with asyncio.TaskGroup() as group:
-            reader = group.create_task(_read(conn, match_id, service, settings, chat))
-            writer = group.create_task(_write(conn, channel))
-            # A reader that returns means the client left; a writer that returns, the same.
-            reader.add_done_callback(lambda _t: writer.cancel())
-            writer.add_done_callback(lambda _t: reader.cancel())
-    except* Exception as failed:
-        log.error("socket session failed", exc_info=failed.exceptions[0], extra={"match": match_id, "seat": conn.seat})
-        if conn.ws.client_state == WebSocketState.CONNECTED:
-            with contextlib.suppress(Exception):  # the client may be gone already
-                await conn.ws.close(P.CLOSE_SESSION_FAILED, msg.SESSION_FAILED)
+        await _read(conn, match_id, service, settings, chat)
+    except Exception as failed:  # noqa: BLE001 - logged, and the client told to reconnect
+        await _fail(conn, match_id, failed)
+    finally:
+        conn.over = True
+        if conn.writer is not None:
+            conn.writer.cancel()
+
+
+async def _fail(conn: Connection, match_id: str, failed: BaseException) -> None:
+    """Logs a failed session and closes its socket with ``CLOSE_SESSION_FAILED``."""
+    conn.over = True
+    log.error("socket session failed", exc_info=failed, extra={"match": match_id, "seat": conn.seat})
+    if conn.ws.client_state == WebSocketState.CONNECTED:
+        with contextlib.suppress(Exception):  # the client may be gone already
+            await conn.ws.close(P.CLOSE_SESSION_FAILED, msg.SESSION_FAILED)
 
 
 _GONE = (WebSocketDisconnect, ConnectionError)
 
 
-async def _write(conn: Connection, channel) -> None:
-    """Sends queued events until the client is gone; anything else that fails is raised."""
-    while True:
-        event = await conn.queue.get()
-        frame: P.ServerFrame | str | None
-        if event[0] == "view":
-            frame = conn.frame_for(event[1])
-        elif event[0] == "resync":
-            if channel.snapshot is None:
-                continue
-            conn.view, conn.v, conn.seen = None, -1, -1
-            frame = conn.frame_for(channel.snapshot)
-        elif event[0] == "match":
-            frame = P.match_frame(event[1])
-            if conn.seat is not None:
-                conn.resigned = any(st["seat"] == conn.seat and st.get("resigned") for st in event[1]["seats"])
-        elif event[0] == "spectators":
-            frame = P.spectators_frame(event[1])
-        elif event[0] == "signed_out":
-            with contextlib.suppress(*_GONE, RuntimeError):  # the client may be gone already
-                await conn.ws.close(P.CLOSE_BAD_TOKEN, msg.BAD_TOKEN)
-            return
-        else:
-            frame = event[1]
-        if frame is not None:
-            try:
-                await conn.ws.send_text(frame if isinstance(frame, str) else dumps(frame))
-            except _GONE:
-                return
-            except RuntimeError:  # starlette: sending after the close
-                if conn.ws.application_state != WebSocketState.CONNECTED:
+async def _write(conn: Connection, channel: Channel) -> None:
+    """Sends the outbox's events until it is empty, then ends; a failure closes the session."""
+    try:
+        while conn.outbox and not conn.over:
+            events, conn.outbox = conn.outbox, []
+            for event in events:
+                if not await _send(conn, channel, event):
+                    conn.over = True  # the client is gone, or was signed out: the reader ends too
                     return
-                raise
+    except Exception as failed:  # noqa: BLE001 - logged, and the client told to reconnect
+        await _fail(conn, channel.match_id, failed)
+    finally:
+        conn.writer = None
+
+
+async def _send(conn: Connection, channel: Channel, event: tuple) -> bool:
+    """Sends one event's frame, if it makes one; returns False once the socket is done."""
+    frame: P.ServerFrame | str | None
+    if event[0] == "view":
+        frame = conn.frame_for(event[1])
+    elif event[0] == "resync":
+        if channel.snapshot is None:
+            return True
+        conn.view, conn.v, conn.seen = None, -1, -1
+        frame = conn.frame_for(channel.snapshot)
+    elif event[0] == "match":
+        frame = P.match_frame(event[1])
+        if conn.seat is not None:
+            conn.resigned = any(st["seat"] == conn.seat and st.get("resigned") for st in event[1]["seats"])
+    elif event[0] == "spectators":
+        frame = P.spectators_frame(event[1])
+    elif event[0] == "signed_out":
+        with contextlib.suppress(*_GONE, RuntimeError):  # the client may be gone already
+            await conn.ws.close(P.CLOSE_BAD_TOKEN, msg.BAD_TOKEN)
+        return False
+    else:
+        frame = event[1]
+    if frame is not None:
+        try:
+            await conn.ws.send_text(frame if isinstance(frame, str) else dumps(frame))
+        except _GONE:
+            return False
+        except RuntimeError:  # starlette: sending after the close
+            if conn.ws.application_state != WebSocketState.CONNECTED:
+                return False
+            raise
+    return True
 
 
 async def _read(conn: Connection, match_id: str, service: MatchService, settings, chat) -> None:

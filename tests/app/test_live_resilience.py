@@ -133,6 +133,37 @@ def test_a_socket_whose_writer_fails_is_closed_with_a_named_code(server, monkeyp
     assert any(r.name == "caravela.ws" and r.exc_info for r in records)
 
 
+def test_a_socket_whose_reader_fails_is_closed_with_a_named_code(server, monkeypatch, records):
+    match, (ana, _) = started_match(server.base)
+    sock = Seat(server.ws_base, match["id"], ana.token)
+    sock.recv_until("state")
+
+    async def broken_act(*_args):
+        raise ValueError("act bug")
+
+    monkeypatch.setattr("app.ws._act", broken_act)
+    sock.send({"type": "act", "id": "a1", "v": sock.v, "action": {"type": "add", "n": 2}})
+    with pytest.raises(ConnectionClosed) as closed:
+        while True:
+            sock.recv(timeout=5)
+    assert closed.value.rcvd.code == P.CLOSE_SESSION_FAILED
+    assert any(r.name == "caravela.ws" and r.exc_info for r in records)
+
+
+def test_an_idle_socket_holds_no_writer_task(server):
+    """Ten thousand spectators (issue 14): a writer runs only while a socket has frames to send."""
+    match, (ana, _) = started_match(server.base)
+    watcher = Seat(server.ws_base, match["id"])
+    watcher.recv_until("state")
+    conns = app_state(server).hub.channels[match["id"]].conns
+    wait_for(lambda: all(conn.writer is None for conn in list(conns)))
+    assert ana.act(match["id"], {"type": "add", "n": 2}).status_code == 200
+    assert watcher.recv_until("patch")["v"] == 1
+    wait_for(lambda: all(conn.writer is None for conn in list(conns)))
+    watcher.send({"type": "ping"})
+    watcher.recv_until("pong")
+
+
 def test_per_match_memory_is_dropped_when_the_last_socket_leaves_and_the_match_ends(server):
     state = app_state(server)
     ana = Client(server.base)
