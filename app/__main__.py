@@ -26,11 +26,12 @@ from .settings import Settings, SettingsError
 
 LOG_LEVEL, WS_MAX_SIZE = "warning", 1 << 20
 # Forwarded headers are judged by app/links.py against FORWARDED_ALLOW_IPS, not by uvicorn.
-# Sockets: uvicorn's sans-I/O websockets protocol, without permessage-deflate. Its zlib
-# compressor and decompressor were most of an idle socket's memory (~40 of ~80 KB), and our
-# frames are small JSON patches each socket would compress again (docs/benchmarks.md, issue 14).
+# Sockets: uvicorn's sans-I/O websockets protocol, lightened for idle sockets (app/wsprotocol.py),
+# without permessage-deflate. Its zlib compressor and decompressor were most of an idle socket's
+# memory (~40 of ~80 KB), and our frames are small JSON patches each socket would compress again
+# (docs/benchmarks.md, issue 14).
 SERVER_OPTIONS: dict[str, Any] = dict(log_level=LOG_LEVEL, ws_max_size=WS_MAX_SIZE, proxy_headers=False,
-                                      ws="websockets-sansio", ws_per_message_deflate=False)
+                                      ws="app.wsprotocol:IdleSocketProtocol", ws_per_message_deflate=False)
 
 
 def announce(host: str, port: int, lan: str | None = None) -> None:

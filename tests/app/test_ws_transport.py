@@ -10,3 +10,44 @@ def test_a_socket_is_not_compressed_even_when_the_client_offers_deflate(server):
     assert "permessage-deflate" in sock.ws.request.headers.get("Sec-WebSocket-Extensions", "")
     assert "Sec-WebSocket-Extensions" not in sock.ws.response.headers
     assert sock.recv_until("state")["view"]
+
+
+def test_an_open_socket_keeps_no_handshake_headers_and_no_asyncio_queue(server):
+    """uvicorn's protocol would keep both for the socket's life (~8 KB of each idle socket)."""
+    from app.wsprotocol import Flag, IdleSocketProtocol, Inbox
+
+    match, _ = started_match(server.base)
+    sock = Seat(server.ws_base, match["id"])
+    sock.recv_until("state")
+    protocols = [p for p in list(server.server.server_state.connections) if isinstance(p, IdleSocketProtocol)]
+    assert len(protocols) == 1
+    proto = protocols[0]
+    assert not proto.request.headers and not proto.response.headers
+    assert isinstance(proto.queue, Inbox) and isinstance(proto.writable, Flag)
+    sock.send({"type": "ping"})
+    sock.recv_until("pong")
+
+
+async def test_the_inbox_and_the_flag_wait_like_asyncio_s_own():
+    import asyncio
+
+    from app.wsprotocol import Flag, Inbox
+
+    inbox, flag = Inbox(), Flag()
+    inbox.put_nowait(1)
+    assert not inbox.empty() and await inbox.get() == 1 and inbox.empty()
+    waiting = asyncio.ensure_future(inbox.get())
+    await asyncio.sleep(0)
+    assert not waiting.done()
+    inbox.put_nowait(2)
+    inbox.put_nowait(3)
+    assert await waiting == 2 and await inbox.get() == 3
+    paused = asyncio.ensure_future(flag.wait())
+    await asyncio.sleep(0)
+    assert not paused.done()
+    flag.set()
+    await paused
+    flag.clear()
+    assert not flag.is_set()
+    flag.set()
+    await flag.wait()

@@ -1,0 +1,93 @@
+"""uvicorn's sans-I/O websocket protocol, keeping less per idle socket (issue 14).
+
+Ten thousand spectators on one worker are ten thousand of these objects. Measured
+with tracemalloc, uvicorn's keeps per socket: an ``asyncio.Queue`` and an
+``asyncio.Event`` (five empty deques, ~4 KB) and the handshake's request and response
+headers as parsed by websockets (~4 KB; the scope has its own copy of the request's).
+This subclass swaps the first for one-consumer equivalents that allocate only while
+someone waits, and empties the second once the handshake is done. Nothing else of
+uvicorn's behaviour changes; SERVER_OPTIONS (app/__main__.py) names it as ``ws``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
+
+
+class Inbox:
+    """``asyncio.Queue``'s ``put_nowait``/``get``/``empty`` for one consumer: the app's ``receive``."""
+
+    __slots__ = ("items", "waiter")
+
+    def __init__(self) -> None:
+        self.items: list = []
+        self.waiter: asyncio.Future | None = None
+
+    def put_nowait(self, item: Any) -> None:
+        self.items.append(item)
+        if self.waiter is not None and not self.waiter.done():
+            self.waiter.set_result(None)
+
+    def empty(self) -> bool:
+        return not self.items
+
+    async def get(self) -> Any:
+        while not self.items:
+            self.waiter = asyncio.get_running_loop().create_future()
+            try:
+                await self.waiter
+            finally:
+                self.waiter = None
+        return self.items.pop(0)
+
+
+class Flag:
+    """``asyncio.Event``'s ``set``/``clear``/``wait``, with a future only while someone waits."""
+
+    __slots__ = ("up", "waiters")
+
+    def __init__(self) -> None:
+        self.up = False
+        self.waiters: list[asyncio.Future] = []
+
+    def set(self) -> None:
+        self.up = True
+        for waiter in self.waiters:
+            if not waiter.done():
+                waiter.set_result(None)
+        self.waiters = []
+
+    def clear(self) -> None:
+        self.up = False
+
+    def is_set(self) -> bool:
+        return self.up
+
+    async def wait(self) -> None:
+        while not self.up:  # the socket paused writing: wait until it drains
+            waiter = asyncio.get_running_loop().create_future()
+            self.waiters.append(waiter)
+            await waiter
+
+
+class IdleSocketProtocol(WebSocketsSansIOProtocol):
+    """uvicorn's protocol with a lighter queue and flag, and no handshake headers kept."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.queue = Inbox()  # type: ignore[assignment]
+        self.writable = Flag()  # type: ignore[assignment]
+        self.writable.set()
+
+    def handle_connect(self, event: Any) -> None:
+        super().handle_connect(event)
+        # The scope holds its own copy; websockets' parser would keep this one for the socket's life.
+        event.headers.clear()
+
+    async def send(self, message: Any) -> None:
+        await super().send(message)
+        if message["type"] == "websocket.accept" and self.handshake_complete:
+            self.response.headers.clear()  # sent; uvicorn never reads it again
