@@ -32,6 +32,7 @@ from .routes import admin, away, cancel, chat, history, lobby, me, pages, passke
 from .routes.pages import STATIC
 from .settings import Settings
 from .viewer import Replays
+from .ws import SocketRoute
 
 
 def register_extra_games(specs: tuple[str, ...]) -> None:
@@ -158,6 +159,8 @@ def create_app(settings: Settings | None = None, migrate: bool = True) -> FastAP
         app.include_router(router)
     app.openapi = lambda: openapi_with_actions(app)  # type: ignore[method-assign]  # FastAPI's documented hook
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
+    # Innermost: live play's sockets go straight to their session (app/ws.py), past routing.
+    app.add_middleware(SocketRoute)
     app.add_middleware(InputGate)
     app.add_middleware(SecurityHeaders)
     # Outermost: every layer below sees the request as the browser made it (app/links.py).

@@ -4,14 +4,13 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, HTTPException, Query, WebSocket
+from fastapi import APIRouter, HTTPException, Query
 
 from .. import messages as msg
 from ..deps import MaybePlayerDep, PlayerDep, ServiceDep
 from ..matches import ServiceError, game_of
 from ..protocol import LOG_TAIL
 from ..schemas import Ack, ActBody, LogPage, ViewOut
-from ..ws import serve_socket
 
 router = APIRouter(tags=["play"])
 
@@ -57,9 +56,3 @@ async def act(match_id: str, body: ActBody, player: PlayerDep, service: ServiceD
         raise ServiceError(409, msg.RESIGNED)
     done = await service.accept(match_id, seat, body.id, body.v, body.action)
     return {"id": body.id, "v": done.v}
-
-
-@router.websocket("/ws/matches/{match_id}")
-async def socket(ws: WebSocket, match_id: str, token: str | None = None) -> None:
-    """Live play: see docs/protocol.md."""
-    await serve_socket(ws, match_id, token, ws.app.state)
