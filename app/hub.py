@@ -87,7 +87,7 @@ class Snapshot:
         """Returns the log lines the seat may read from index ``start`` on."""
         key = (seat, start)
         if key not in self._lines:
-            self._lines[key] = self.game.log_lines(self.state, seat, start)
+            self._lines[key] = self.game.log_lines(self.state, seat, start, text=not self.game.log_keys_on_client)
         return self._lines[key]
 
     def tail(self, seat: int | None) -> list[dict]:

@@ -7,7 +7,7 @@ frames (diff of the seat's view, ``ops``, plus the new log lines it may read),
 and each patch as a share of the view it updates. Stops if a view carries the
 log (DESIGN.md: the log is not part of the diffed view).
 
-    python benchmarks/bench_view_sizes.py [--game all|goa|...] [--players 4] [--games 5]
+    python benchmarks/bench_view_sizes.py [--game all|goa|...] [--players 4] [--games 5] [--worst N]
 """
 
 from __future__ import annotations
@@ -23,25 +23,22 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import engines  # noqa: E402
-from app.diff import diff  # noqa: E402
+from app.hub import Snapshot  # noqa: E402
+from app.jsoncodec import dumps  # noqa: E402
 
 
 def size(obj) -> int:
-    """Returns the bytes of ``obj`` as the server sends it (compact JSON)."""
-    return len(json.dumps(obj, separators=(",", ":")).encode())
+    """Returns the bytes of ``obj`` as the server sends it (compact JSON, UTF-8)."""
+    return len(dumps(obj).encode())
 
 
-def new_lines(game, before: dict, after: dict, old_view: dict, new_view: dict, seat: int) -> list:
-    """Returns the log lines a patch carries for ``seat`` in either protocol form."""
-    if "log" in new_view:
-        return new_view["log"][len(old_view.get("log", ())):]
-    return game.log_lines(after, seat, start=game.log_length(before))
-
-
-def play(game, players: int, seed: int) -> list[tuple[int, int, int]]:
+def play(game, players: int, seed: int, worst: list | None = None) -> list[tuple[int, int, int]]:
     """Plays one random game; returns (view, patch ops, patch frame) bytes of seat 0 per version.
 
-    A version that sends seat 0 no frame counts 0 for both patch sizes.
+    The frame is the one the hub sends seat 0's sockets (``Snapshot.frame``: the diff of
+    its views and the new log lines it may read, in their wire form), so the figures are
+    what a seat really receives. A version that sends seat 0 no frame counts 0 for both
+    patch sizes. ``worst`` collects (frame bytes, share, ops) for ``--worst``.
     """
     rnd = random.Random(seed)
     state = game.setup(players, seed)
@@ -50,24 +47,31 @@ def play(game, players: int, seed: int) -> list[tuple[int, int, int]]:
     while game.to_act(state):
         seat = rnd.choice(sorted(game.to_act(state)))
         after = game.apply(state, seat, rnd.choice(game.legal_actions(state, seat)))
-        new_view = game.view(after, 0)
+        v = len(out) + 1
+        snap = Snapshot(game, v, after)
+        new_view = snap.view(0)
         if "log" in new_view:
             raise SystemExit(f"{game.id}: the view carries the log (DESIGN.md: it travels in frames)")
-        ops = diff(view, new_view)
-        lines = new_lines(game, state, after, view, new_view, 0)
-        frame = {"type": "patch", "base": len(out), "v": len(out) + 1, "ops": ops, "log": lines}
-        sent = ops or lines
-        out.append((size({"type": "state", "v": len(out) + 1, "view": new_view}),
-                    size(ops) if sent else 0, size(frame) if sent else 0))
+        frame = snap.frame(0, view, v - 1, game.log_length(state))
+        ops = json.loads(frame)["ops"] if frame else []
+        viewed = size({"type": "state", "v": v, "view": new_view})
+        sent = len(frame.encode()) if frame else 0
+        out.append((viewed, size(ops) if frame else 0, sent))
+        if worst is not None and frame:
+            worst.append((sent / viewed, sent, frame))
         state, view = after, new_view
     return out
 
 
-def report(game, players: int, games: int) -> None:
-    """Prints view and patch sizes at the start, middle and end of ``games`` seeded games."""
+def report(game, players: int, games: int, worst: int = 0) -> None:
+    """Prints view and patch sizes at the start, middle and end of ``games`` seeded games.
+
+    ``worst`` > 0 also prints that many of the frames largest against their view.
+    """
     phases: dict[str, list[tuple[int, int, int]]] = {"start": [], "middle": [], "end": []}
+    largest: list = []
     for seed in range(games):
-        sizes = play(game, players, seed)
+        sizes = play(game, players, seed, largest if worst else None)
         n = len(sizes)
         # A window of 10 versions at each phase smooths out single big moves.
         for name, lo in (("start", 0), ("middle", n // 2 - 5), ("end", n - 10)):
@@ -83,6 +87,11 @@ def report(game, players: int, games: int) -> None:
         frame_share = statistics.mean(f / v for v, _, f in sent)
         print(f"{name:<7} {statistics.mean(views):>9,.0f} {max(views):>8,} {statistics.mean(ops):>8,.0f}"
               f" {statistics.mean(frames):>10,.0f} {max(frames):>9,} {ops_share:>8.1%} {frame_share:>10.1%}")
+    for ratio, sent, frame in sorted(largest, reverse=True)[:worst]:
+        print(f"  {ratio:.1%} ({sent:,} B): {frame[:400]}")
+    if largest:
+        share = statistics.mean(r for r, _, _ in largest)
+        print(f"  all {len(largest):,} frames of the {games} games: mean {share:.1%} of the view")
 
 
 def main() -> None:
@@ -90,10 +99,11 @@ def main() -> None:
     parser.add_argument("--game", default="all", help="a game id, or all (the default)")
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--games", type=int, default=5)
+    parser.add_argument("--worst", type=int, default=0, help="print this many frames largest against their view")
     args = parser.parse_args()
     games = list(engines.GAMES.values()) if args.game == "all" else [engines.get_game(args.game)]
     for game in games:
-        report(game, min(max(args.players, game.min_players), game.max_players), args.games)
+        report(game, min(max(args.players, game.min_players), game.max_players), args.games, args.worst)
 
 
 if __name__ == "__main__":

@@ -30,6 +30,7 @@ class Coimbra(Game[scoring.Breakdown]):
 
     id = "coimbra"
     title = "Coimbra"
+    log_keys_on_client = True
     min_players = 2
     max_players = 4
     action_models = ACTION_MODELS

@@ -191,6 +191,10 @@ class Game(Generic[BreakdownT]):
     #: Lists and dicts of the state that hold only strings, numbers and ``None`` (a deck, a
     #: turn's flags): a shallow copy of them is a deep one.
     flat: ClassVar[tuple[str, ...]] = ()
+    #: True when the web client shows every log key of this game in every language
+    #: (``static/js/games/<id>/log_strings.js``): socket frames then carry each line as
+    #: key and args only, without its English ``text`` (a third of a patch's log bytes).
+    log_keys_on_client: ClassVar[bool] = False
 
     def __init__(self) -> None:
         self._by_type = {m.model_fields["type"].default: m for m in self.action_models}
@@ -331,9 +335,12 @@ class Game(Generic[BreakdownT]):
             return None
         return self.final_scores(state)
 
-    def log_lines(self, state: dict, seat: int | None, start: int = 0) -> list[dict]:
-        """Returns the log lines ``seat`` may read from index ``start`` on, each with its ``n``."""
-        return visible(state, seat, start)
+    def log_lines(self, state: dict, seat: int | None, start: int = 0, *, text: bool = True) -> list[dict]:
+        """Returns the log lines ``seat`` may read from index ``start`` on, each with its ``n``.
+
+        ``text=False`` leaves the English text out of every line that has a key.
+        """
+        return visible(state, seat, start, text=text)
 
     def log_length(self, state: dict) -> int:
         """Returns how many lines the whole log holds (public and private)."""

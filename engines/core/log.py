@@ -56,13 +56,15 @@ def log_winners(state: dict, outcome: Outcome[Any], prefix: str) -> None:
         log(state, f"{who} share the win with {points} points.", key=f"{prefix}.winners", who=who, n=points)
 
 
-def visible(state: dict, seat: int | None, start: int = 0) -> list[dict]:
+def visible(state: dict, seat: int | None, start: int = 0, *, text: bool = True) -> list[dict]:
     """Returns the log lines ``seat`` may read from index ``start`` on (spectators: public only).
 
     Each line carries ``n``, its index in the whole log, so a client can page back
     (``before=n``). A gap in ``n`` shows that others got private lines, so a game logs
     a private line only with a public event of the same action (the conformance
     suite checks it): then their count tells nothing the public event did not.
+    ``text=False`` leaves ``text`` out of a line that has a key (a client that knows
+    the game's keys shows it from key and args).
 
     >>> s = {"log": []}
     >>> log(s, "a", key="t.a"); log(s, "b", [1], key="t.b"); log(s, "c", key="t.c", n=3)
@@ -70,6 +72,8 @@ def visible(state: dict, seat: int | None, start: int = 0) -> list[dict]:
     ([0, 2], [1, 2])
     >>> visible(s, None)[1]
     {'n': 2, 'text': 'c', 'key': 't.c', 'args': {'n': 3}}
+    >>> visible(s, None, 2, text=False)
+    [{'n': 2, 'key': 't.c', 'args': {'n': 3}}]
     """
     out = []
     entries = state.get("log", ())
@@ -78,5 +82,9 @@ def visible(state: dict, seat: int | None, start: int = 0) -> list[dict]:
         to = entry.get("to")
         if to is None or (seat is not None and seat in to):
             # .get: states stored before every line had a key still read.
-            out.append({"n": n, "text": entry["text"], "key": entry.get("key"), "args": entry.get("args", {})})
+            key = entry.get("key")
+            if text or not key:
+                out.append({"n": n, "text": entry["text"], "key": key, "args": entry.get("args", {})})
+            else:
+                out.append({"n": n, "key": key, "args": entry.get("args", {})})
     return out

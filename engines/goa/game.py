@@ -22,6 +22,7 @@ class Goa(Game[scoring.Breakdown]):
 
     id = "goa"
     title = "Goa"
+    log_keys_on_client = True
     min_players = 2
     max_players = 4
     action_models = ACTION_MODELS

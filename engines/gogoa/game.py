@@ -33,6 +33,7 @@ class GoGoa(Game[scoring.Sheet]):
 
     id = "gogoa"
     title = "Go Goa"
+    log_keys_on_client = True
     min_players = 1
     max_players = 6
     action_models = ACTION_MODELS

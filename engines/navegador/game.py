@@ -32,6 +32,7 @@ class Navegador(Game[scoring.Breakdown]):
 
     id = "navegador"
     title = "Navegador"
+    log_keys_on_client = True
     min_players = 2
     max_players = 5
     action_models = ACTION_MODELS

@@ -57,6 +57,18 @@ def test_the_state_frame_carries_the_tail_and_patches_carry_base_and_new_lines(s
     assert [(line["n"], line["text"]) for line in patch["log"]] == [(0, "{P0} added 2 (total 2).")]
 
 
+def test_a_game_whose_client_knows_its_keys_gets_lines_without_text_on_the_socket(server, monkeypatch):
+    monkeypatch.setattr(type(get_game("tally")), "log_keys_on_client", True)
+    match, (ana, ben) = started_match(server.base)
+    sock = connect(server, match, ben)
+    ana.act(match["id"], {"type": "add", "n": 2})
+    patch = sock.recv_until("patch")
+    assert patch["log"] == [{"n": 0, "key": "tally.added", "args": {"who": "{P0}", "n": 2, "total": 2}}]
+    assert connect(server, match, ben).frames[-1]["log"] == patch["log"]
+    # The REST reads keep the English text, for scripts without the game's strings.
+    assert ben.view(match["id"])["log"][0]["text"] == "{P0} added 2 (total 2)."
+
+
 def test_the_tail_is_at_most_fifty_lines(server):
     match, people = started_match(server.base, options={"target": 60})
     mid = match["id"]
@@ -137,9 +149,9 @@ def test_each_seats_view_and_new_lines_are_computed_once_per_version(server, mon
         calls["view", seat] += 1
         return real_view(state, seat)
 
-    def log_lines(state, seat, start=0):
+    def log_lines(state, seat, start=0, **kw):
         calls["lines", seat] += 1
-        return real_lines(state, seat, start)
+        return real_lines(state, seat, start, **kw)
 
     monkeypatch.setattr(game, "view", view)
     monkeypatch.setattr(game, "log_lines", log_lines)
