@@ -333,9 +333,11 @@ class Bot:
 
     def move_vp(self, field: int) -> float:
         """Returns the worth after moving to ``field``: ships handed back, then the field played greedily."""
-        move = next(x for x in self.step["moves"] if x["field"] == field)
+        # The ships it costs: the steps clockwise from the stone past the free ones (the view lists no moves).
+        stone, fields = self.view["rondel"]["stones"][self.seat], len(self.view["rondel"]["fields"])
+        cost = 0 if stone is None else max(0, (field - stone - 1) % fields + 1 - self.view["rondel"]["free"])
         m = self.copy(self.model)
-        for _ in range(move["cost"]):
+        for _ in range(cost):
             regions = [r for r, n in m["ships"].items() if n]
             if not regions:
                 return -1e9

@@ -9,7 +9,7 @@ setup, the generator. The shape is documented in docs/games/navegador.md.
 from __future__ import annotations
 
 from ..core import clone, pending
-from . import data, purchases, rondel
+from . import data, purchases
 from .card import usable
 from .state import achievements, ships_on_board
 
@@ -33,12 +33,15 @@ def player_view(state: dict, seat: int) -> dict:
 
 
 def step_view(state: dict, step: pending.Pending) -> dict:
-    """Returns the awaited step with its data spread flat, plus what a client needs to offer it."""
+    """Returns the awaited step with its data spread flat, plus what a client needs to offer it.
+
+    A ``move`` brings no list of moves: the mover's ``legal`` has the fields, and the ship
+    each costs follows from its stone and ``rondel.free``; listing them for every seat made
+    a third of an ordinary patch.
+    """
     seat, kind = step["seat"], step["kind"]
     out = {"kind": kind, "seat": seat, **clone(step["data"])}
-    if kind == "move":
-        out["moves"] = rondel.moves(state, seat)
-    elif kind in purchases.KINDS:
+    if kind in purchases.KINDS:
         out["offers"] = purchases.offers(state, seat, kind)
     return out
 

@@ -83,7 +83,8 @@ def wish(view: dict, seat: int, a: dict) -> float:
         gain = dist[a["origin"]] - dist[a["to"]]
         return 10 + 5 * gain if gain > 0 else -5
     if kind == "move":
-        cost = next(m["cost"] for m in view["step"]["moves"] if m["field"] == a["field"])
+        stone = view["rondel"]["stones"][seat]
+        cost = 0 if stone is None else max(0, ((a["field"] - stone - 1) % 8 + 1) - view["rondel"]["free"])
         field = view["rondel"]["fields"][a["field"]]
         want = FIELD_WISH[field]
         if (field == "sailing" and me["ships"] < 2) or (field == "ships" and not me["supply"]):

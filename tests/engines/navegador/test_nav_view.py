@@ -14,7 +14,7 @@ PLAYER = {"seat", "money", "workers", "stone", "supply", "ships", "colonies", "f
           "explorers", "privileges", "king", "counts"}
 REGION = {"id", "good", "explored", "double_loss", "stack", "colonies", "ships"}
 STEP_FIELDS = {
-    "card": {"before"}, "move": {"moves"}, "pay": {"field", "left"}, "workers": {"offers"}, "ships": {"offers"},
+    "card": {"before"}, "move": set(), "pay": {"field", "left"}, "workers": {"offers"}, "ships": {"offers"},
     "sailing": {"card", "range", "moved", "explored"}, "colony": {"founded", "ships_used", "workers_used"},
     "buildings": {"built", "workers_used"}, "market": {"sold", "processed", "orange_used"}, "privilege": set(),
 }

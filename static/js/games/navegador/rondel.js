@@ -21,8 +21,8 @@ const STONE_R = 64;
 
 /**
  * Returns {field: ships} for the player whose turn it is: from its stone, every other field
- * with the ships it would cost (shown even where it cannot pay), and the engine's own figures
- * for the fields it offers when that player is choosing a move.
+ * with the ships it would cost (shown even where it cannot pay). The view lists no moves: the
+ * mover's legal actions name the fields, the stone and the free steps give each one's cost.
  */
 export function fieldCosts(view) {
   const step = view.step;
@@ -30,7 +30,6 @@ export function fieldCosts(view) {
   const stone = seat != null ? view.rondel?.stones?.[seat] : null;
   const costs = new Map();
   if (stone != null) for (let f = 0; f < FIELDS; f++) if (f !== stone) costs.set(f, shipCost(stone, f));
-  if (step?.kind === "move") for (const m of step.moves) costs.set(m.field, m.cost);
   return costs;
 }
 

@@ -3,6 +3,8 @@
 // legal action with its cost or gain, the sheet's VP and privilege figures, and the args of
 // log lines. Every figure here is read off the view; the rules stay in the engine.
 
+import { shipCost } from "./geo.js";
+
 export const COLUMNS = ["colonies", "factories", "explorers", "shipyards", "churches"];
 // The rondel's fields clockwise from the top, for a line read before any view arrived.
 const RONDEL = ["sailing", "workers", "market", "colony", "privilege", "ships", "market", "buildings"];
@@ -96,8 +98,8 @@ export function actionLabel(ctx, view, seat, a) {
     case "keep_card":
       return ctx.t(`nv.act.${a.type}`);
     case "move": {
-      const m = (view?.step?.moves || []).find((x) => x.field === a.field);
-      return ctx.t("nv.act.move", { field: fieldName(ctx, view, a.field), cost: moveCost(ctx, m?.cost ?? 0) });
+      const cost = shipCost(view?.rondel?.stones?.[seat], a.field);
+      return ctx.t("nv.act.move", { field: fieldName(ctx, view, a.field), cost: moveCost(ctx, cost) });
     }
     case "return_ship":
       return ctx.t("nv.act.return_ship", { region: regionName(ctx, a.region), n: shipsThere(view, seat, a.region) });
