@@ -13,6 +13,8 @@ every move.
 
 from __future__ import annotations
 
+from difflib import SequenceMatcher
+
 
 def _escape(key: str) -> str:
     return str(key).replace("~", "~0").replace("/", "~1")
@@ -65,22 +67,37 @@ def _diff_list(old: list, new: list, path: str, ops: list[dict]) -> None:
         return
     if abs(len(new) - len(old)) == 1 and _one_moved(old, new, path, ops):
         return
-    common = min(len(old), len(new))
-    if len(new) < len(old):
-        # Not `new == old[:len(new)]`: Python's 0 == False would keep a 0 where false belongs.
-        if diff(old[:common], new):
-            ops.append({"op": "replace", "path": path, "value": new})
-            return
-        # Shrunk from the end: remove the tail, last index first.
-        for i in range(len(old) - 1, common - 1, -1):
-            ops.append({"op": "remove", "path": f"{path}/{i}"})
+    if len(new) != len(old):
+        _edit_list(old, new, path, ops)
         return
     sub: list[dict] = []
     kept = 0  # items of new left as they were or patched inside
-    for i in range(common):
+    for i in range(len(new)):
         kept += _diff_item(old[i], new[i], f"{path}/{i}", sub)
-    for value in new[common:]:
-        sub.append({"op": "add", "path": f"{path}/-", "value": value})
+    _emit(sub, kept, new, path, ops)
+
+
+def _edit_list(old: list, new: list, path: str, ops: list[dict]) -> None:
+    """Patches a list that grew or shrank by the items put in or taken out where they are.
+
+    A longest common subsequence of the items (compared by ``repr``, so ``0`` is no
+    ``false``) keeps what stayed: a legal list that lost the choices one move used up
+    becomes a few ``remove``s, not the whole list again. Ops run in order, so each
+    index counts the edits before it (``shift``).
+    """
+    sub: list[dict] = []
+    kept = shift = 0
+    blocks = SequenceMatcher(None, [repr(x) for x in old], [repr(x) for x in new], autojunk=False)
+    for tag, i1, i2, j1, j2 in blocks.get_opcodes():
+        if tag == "equal":
+            kept += i2 - i1
+        elif tag == "replace" and i2 - i1 == j2 - j1:
+            for k in range(i2 - i1):
+                kept += _diff_item(old[i1 + k], new[j1 + k], f"{path}/{i1 + k + shift}", sub)
+        else:
+            sub.extend({"op": "remove", "path": f"{path}/{i1 + shift}"} for _ in range(i1, i2))
+            sub.extend({"op": "add", "path": f"{path}/{i1 + shift + k}", "value": new[j1 + k]} for k in range(j2 - j1))
+            shift += (j2 - j1) - (i2 - i1)
     _emit(sub, kept, new, path, ops)
 
 

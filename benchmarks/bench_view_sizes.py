@@ -17,6 +17,7 @@ import json
 import random
 import statistics
 import sys
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -25,6 +26,8 @@ sys.path.insert(0, str(ROOT))
 import engines  # noqa: E402
 from app.hub import Snapshot  # noqa: E402
 from app.jsoncodec import dumps  # noqa: E402
+
+CPU: list[float] = []  # CPU seconds of each Snapshot.frame (diff, log lines, encoding)
 
 
 def size(obj) -> int:
@@ -52,7 +55,9 @@ def play(game, players: int, seed: int, worst: list | None = None) -> list[tuple
         new_view = snap.view(0)
         if "log" in new_view:
             raise SystemExit(f"{game.id}: the view carries the log (DESIGN.md: it travels in frames)")
+        t0 = time.process_time()
         frame = snap.frame(0, view, v - 1, game.log_length(state))
+        CPU.append(time.process_time() - t0)
         ops = json.loads(frame)["ops"] if frame else []
         viewed = size({"type": "state", "v": v, "view": new_view})
         sent = len(frame.encode()) if frame else 0
@@ -70,6 +75,7 @@ def report(game, players: int, games: int, worst: int = 0) -> None:
     """
     phases: dict[str, list[tuple[int, int, int]]] = {"start": [], "middle": [], "end": []}
     largest: list = []
+    CPU.clear()
     for seed in range(games):
         sizes = play(game, players, seed, largest if worst else None)
         n = len(sizes)
@@ -87,6 +93,8 @@ def report(game, players: int, games: int, worst: int = 0) -> None:
         frame_share = statistics.mean(f / v for v, _, f in sent)
         print(f"{name:<7} {statistics.mean(views):>9,.0f} {max(views):>8,} {statistics.mean(ops):>8,.0f}"
               f" {statistics.mean(frames):>10,.0f} {max(frames):>9,} {ops_share:>8.1%} {frame_share:>10.1%}")
+    print(f"CPU to make seat 0's frame (diff, lines, encoding): {1e6 * statistics.mean(CPU):,.0f} µs mean"
+          f" over {len(CPU):,} versions")
     for ratio, sent, frame in sorted(largest, reverse=True)[:worst]:
         print(f"  {ratio:.1%} ({sent:,} B): {frame[:400]}")
     if largest:

@@ -81,3 +81,12 @@ def test_several_ops_in_a_container_become_one_replace_only_when_that_is_shorter
 
 def test_two_empty_lists_give_no_operations():
     assert diff({"l": [], "d": {}}, {"l": [], "d": {}}) == []
+
+
+def test_items_taken_out_of_a_list_in_places_are_removes_not_the_list_again():
+    """A legal list losing the choices a move used up (Go Goa's dice): a remove each."""
+    old = [{"type": "assign", "role": r, "die": d} for d in (0, 1, 2) for r in ("direction", "distance", "deviation")]
+    new = [a for a in old if a["die"] != 1] + [{"type": "undo"}]
+    ops = diff({"legal": old}, {"legal": new})
+    assert [op["op"] for op in ops] == ["remove"] * 3 + ["add"]
+    assert as_json(jsonpatch.apply_patch({"legal": old}, ops)) == as_json({"legal": new})
