@@ -23,10 +23,10 @@ def region_view(state: dict, region: str) -> dict:
 
 
 def player_view(state: dict, seat: int) -> dict:
-    """Returns a player's public sheet and supplies."""
+    """Returns a player's public sheet and supplies (its stone is in ``rondel.stones``)."""
     p = state["players"][seat]
-    return {"seat": seat, "money": p["money"], "workers": p["workers"], "stone": state["stones"][seat],
-            "supply": p["supply"], "ships": ships_on_board(state, seat),
+    return {"seat": seat, "money": p["money"], "workers": p["workers"], "supply": p["supply"],
+            "ships": ships_on_board(state, seat),
             "colonies": {g: sorted(v) for g, v in p["colonies"].items()}, "factories": dict(p["factories"]),
             "shipyards": p["shipyards"], "churches": p["churches"], "explorers": list(p["explorers"]),
             "privileges": dict(p["privileges"]), "king": p["king"], "counts": achievements(p)}
@@ -65,9 +65,9 @@ def seat_view(state: dict, seat: int | None) -> dict:
         "rondel": {"fields": list(data.RONDEL), "stones": list(state["stones"]), "free": data.FREE_STEPS},
         "regions": [region_view(state, r) for r in data.REGIONS],
         "borders": [list(b) for b in data.BORDERS],
-        "market": {"row": dict(market), "price": {g: data.MARKET[g][market[g]] for g in data.GOODS},
-                   "revenue": {g: data.MARKET["revenue"][market[g]] for g in data.GOODS},
-                   "table": {k: list(v) for k, v in data.MARKET.items()}},
+        # A good's price and revenue are its column and the revenue column at its row: the
+        # client reads them off the table, so a trade patches one row number, not three figures.
+        "market": {"row": dict(market), "table": {k: list(v) for k, v in data.MARKET.items()}},
         "buildings": {b: [{"price": price, "piece": here} for price, here in zip(slots, state["buildings"][b],
                                                                                 strict=True)]
                       for b, slots in data.BUILDING_SLOTS.items()},

@@ -80,7 +80,8 @@ const view = {
   rondel: { fields: RONDEL },
   step: { kind: "workers", offers: [{ count: 0, cost: 0, sold: 0, gain: 0 }, { count: 3, cost: 150, sold: 2, gain: 200 }] },
   regions: [{ id: "guine", good: "gold", ships: [2, 0] }],
-  market: { price: { gold: 60 }, revenue: { sugar: 30 } },
+  // Prices are read off the table at each marker's row: gold 60, sugar's revenue 30.
+  market: { row: { gold: 2, sugar: 3 }, table: { gold: [70, 70, 60, 60], sugar: [60, 60, 50, 50], revenue: [20, 20, 30, 30] } },
   buildings: { shipyard: [{ price: 100, piece: false }, { price: 150, piece: true }] },
   prices: { needs: { shipyard: 4 } },
   sheet: { coins: { explorers: [30, 20, 10] } },

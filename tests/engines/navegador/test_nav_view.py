@@ -10,7 +10,7 @@ from engines.navegador import GAME
 TOP = {"num_players", "phase", "phase_next", "turn", "round", "current", "first_round", "step", "ending", "card",
        "rondel", "regions", "borders", "market", "buildings", "gallery", "refill", "sheet", "prices", "players",
        "to_act", "legal", "over"}
-PLAYER = {"seat", "money", "workers", "stone", "supply", "ships", "colonies", "factories", "shipyards", "churches",
+PLAYER = {"seat", "money", "workers", "supply", "ships", "colonies", "factories", "shipyards", "churches",
           "explorers", "privileges", "king", "counts"}
 REGION = {"id", "good", "explored", "double_loss", "stack", "colonies", "ships"}
 STEP_FIELDS = {

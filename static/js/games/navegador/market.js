@@ -4,7 +4,7 @@
 
 import { h } from "../../core/dom.js";
 import { GOOD_COLOURS } from "./map.js";
-import { goodName, goodTitle } from "./words.js";
+import { goodName, goodTitle, marketPrice, marketRevenue } from "./words.js";
 
 const GOODS = ["sugar", "gold", "spice"];
 
@@ -24,7 +24,7 @@ export function renderMarket(ctx, view) {
     }),
     h("td", { class: "nv-rev" }, String(rev), " ", GOODS.filter((g) => m.row[g] === r).map((g) => marker(ctx, g)))));
   const now = GOODS.map((g) => h("li", {}, marker(ctx, g), " ",
-    ctx.t("nv.marketRow", { good: goodTitle(ctx, g), price: m.price[g], revenue: m.revenue[g] })));
+    ctx.t("nv.marketRow", { good: goodTitle(ctx, g), price: marketPrice(view, g), revenue: marketRevenue(view, g) })));
   return h("section", { class: "nv-panel nv-market", dataset: { testid: "nv-market" } },
     h("h3", {}, ctx.t("nv.market")),
     h("ul", { class: "nv-market-now" }, now),

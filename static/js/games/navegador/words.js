@@ -9,6 +9,18 @@ export const COLUMNS = ["colonies", "factories", "explorers", "shipyards", "chur
 // The rondel's fields clockwise from the top, for a line read before any view arrived.
 const RONDEL = ["sailing", "workers", "market", "colony", "privilege", "ships", "market", "buildings"];
 
+/** Returns a good's sale price now: its column of the market table at its marker's row (0 unknown). */
+export function marketPrice(view, good) {
+  const m = view?.market;
+  return m?.table?.[good]?.[m?.row?.[good]] ?? 0;
+}
+
+/** Returns what processing a good brings now: the revenue column at its marker's row (0 unknown). */
+export function marketRevenue(view, good) {
+  const m = view?.market;
+  return m?.table?.revenue?.[m?.row?.[good]] ?? 0;
+}
+
 /** Returns ctx.t(key, args), or `fallback` when no table has `key`. */
 export function say(ctx, key, args, fallback) {
   const s = ctx.t(key, args);
@@ -120,11 +132,11 @@ export function actionLabel(ctx, view, seat, a) {
       return ctx.t("nv.act.build", { building: buildingName(ctx, a.building), price: slot ? slot.price : "?", n: view?.prices?.needs?.[a.building] ?? "?" });
     }
     case "sell": {
-      const price = view?.market?.price?.[a.good] ?? 0;
+      const price = marketPrice(view, a.good);
       return ctx.t("nv.act.sell", { good: goodName(ctx, a.good), n: a.units, price, total: price * a.units });
     }
     case "process": {
-      const revenue = view?.market?.revenue?.[a.good] ?? 0;
+      const revenue = marketRevenue(view, a.good);
       return ctx.t("nv.act.process", { good: goodName(ctx, a.good), n: a.units, revenue, total: revenue * a.units });
     }
     case "privilege": {
