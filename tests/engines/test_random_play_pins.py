@@ -60,7 +60,8 @@ PINS = {
     ('gogoa', 1, 1, False): 'c42aa664a97810eb7f9dfd79120400ad5cd199a2559cfdb2e314121a87905ec6',
     ('gogoa', 3, 2, False): '3f717024abddd6cc28de06b0f8cf0060e866a7fc725891e7bc7d6760cd11c4b8',
     ('gogoa', 6, 3, False): 'ff737b13d9f6de69e71decace9597b552eb99b07f96d5e2d1dfd20ebff2a788c',
-    ('navegador', 3, 1, False): '3c130fd5fbf1dbd3932d13b83b75b5ceb6546911340c67d44b4e96bcff451a72',
+    # Re-pinned for issue 14's Navegador view (no move list, stone or market figures): same states.
+    ('navegador', 3, 1, False): 'e0f696cb529964cfb0cea8909b227ebcc142d2840984f58325fca12a5b92b906',
     ('coimbra', 3, 1, False): '1b9c97af699836f40b14c834c25fa12bb7e9030a4d6a2e7de297fc967af22ec4',
 }
 
