@@ -4,8 +4,8 @@ Plays seeded random 4-player games of every game (or one: ``--game``) through
 the engine only and measures, at the start, middle and end of each game, what
 one seat's socket receives: the ``state`` frame (its view) and the ``patch``
 frames the hub makes (diff of the seat's view, ``ops``, plus the new log lines it
-may read), each patch as a share of the view it updates, both as JSON and as the
-permessage-deflate bytes a browser's socket gets. Stops if a view carries the
+may read) and each patch as a share of the view it updates: the JSON is what the
+socket sends (no permessage-deflate, app/__main__.py). Stops if a view carries the
 log (DESIGN.md: the log is not part of the diffed view).
 
     python benchmarks/bench_view_sizes.py [--game all|goa|...] [--players 4] [--games 5] [--worst N]
@@ -19,7 +19,6 @@ import random
 import statistics
 import sys
 import time
-import zlib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -37,39 +36,18 @@ def size(obj) -> int:
     return len(dumps(obj).encode())
 
 
-class Deflate:
-    """One socket's permessage-deflate stream as the server writes it (RFC 7692, context kept).
-
-    uvicorn offers the extension by default (``ws_per_message_deflate``) and browsers take it,
-    so these are the bytes a frame really costs on the wire: the JSON keys and paths that every
-    patch repeats compress against the frames before it.
-    """
-
-    def __init__(self):
-        self.z = zlib.compressobj(wbits=-15)
-
-    def send(self, text: str) -> int:
-        """Returns the compressed bytes of one message (the trailing empty block dropped)."""
-        return len(self.z.compress(text.encode()) + self.z.flush(zlib.Z_SYNC_FLUSH)) - 4
-
-
-def play(game, players: int, seed: int, worst: list | None = None) -> list[tuple[int, int, int, int, int]]:
-    """Plays one random game; returns seat 0's bytes per version: (view, patch ops, patch frame,
-    view deflated, patch frame deflated).
+def play(game, players: int, seed: int, worst: list | None = None) -> list[tuple[int, int, int]]:
+    """Plays one random game; returns seat 0's bytes per version: (view, patch ops, patch frame).
 
     The frame is the one the hub sends seat 0's sockets (``Snapshot.frame``: the diff of
     its views and the new log lines it may read, in their wire form), so the figures are
-    what a seat really receives; "deflated" is the view as a new socket's first frame and the
-    patch in the stream of one socket that has been open since the start. A version that
-    sends seat 0 no frame counts 0 for every patch size. ``worst`` collects (share, bytes,
+    what a seat really receives. A version that sends seat 0 no frame counts 0 for both
+    patch sizes. ``worst`` collects (share, bytes,
     frame) for ``--worst``.
     """
     rnd = random.Random(seed)
     state = game.setup(players, seed)
-    first = Snapshot(game, 0, state)
-    view = first.view(0)
-    socket = Deflate()
-    socket.send(first.frame(0, None, -1, 0))
+    view = game.view(state, 0)
     out = []
     while game.to_act(state):
         seat = rnd.choice(sorted(game.to_act(state)))
@@ -85,7 +63,7 @@ def play(game, players: int, seed: int, worst: list | None = None) -> list[tuple
         state_frame = dumps({"type": "state", "v": v, "view": new_view})
         viewed, sent = len(state_frame.encode()), len(frame.encode()) if frame else 0
         ops = size(json.loads(frame)["ops"]) if frame else 0
-        out.append((viewed, ops, sent, Deflate().send(state_frame), socket.send(frame) if frame else 0))
+        out.append((viewed, ops, sent))
         if worst is not None and frame:
             worst.append((sent / viewed, sent, frame))
         state, view = after, new_view
@@ -110,15 +88,14 @@ def report(game, players: int, games: int, worst: int = 0) -> None:
         phases["all"].extend(sizes)
     print(f"{game.title}, {players} players, {games} games, seat 0 (bytes of compact JSON; no log in any view)")
     print(f"{'phase':<7} {'view mean':>9} {'ops mean':>8} {'frame mean':>10} {'frame max':>9}"
-          f" {'ops/view':>8} {'frame/view':>10} {'deflated view':>13} {'deflated frame':>14} {'share':>6}")
+          f" {'ops/view':>8} {'frame/view':>10}")
     for name, rows in phases.items():
         views = [row[0] for row in rows]
         sent = [row for row in rows if row[2]]
-        mean = [statistics.mean(row[i] for row in sent) for i in range(5)]
-        share = {(i, j): statistics.mean(row[i] / row[j] for row in sent) for i, j in ((1, 0), (2, 0), (4, 3))}
+        mean = [statistics.mean(row[i] for row in sent) for i in range(3)]
+        share = {(i, j): statistics.mean(row[i] / row[j] for row in sent) for i, j in ((1, 0), (2, 0))}
         print(f"{name:<7} {statistics.mean(views):>9,.0f} {mean[1]:>8,.0f} {mean[2]:>10,.0f}"
-              f" {max(row[2] for row in sent):>9,} {share[1, 0]:>8.1%} {share[2, 0]:>10.1%}"
-              f" {mean[3]:>13,.0f} {mean[4]:>14,.0f} {share[4, 3]:>6.1%}")
+              f" {max(row[2] for row in sent):>9,} {share[1, 0]:>8.1%} {share[2, 0]:>10.1%}")
     print(f"CPU to make seat 0's frame (diff, lines, encoding): {1e6 * statistics.mean(CPU):,.0f} µs mean"
           f" over {len(CPU):,} versions")
     for ratio, sent_bytes, frame in sorted(largest, reverse=True)[:worst]:
