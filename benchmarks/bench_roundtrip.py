@@ -124,7 +124,7 @@ def capacity(args) -> None:
     with servers.database(db) as url, servers.caravela(args.root, url, 1) as (port, proc):
         matches, tokens = lobby.caravela_matches(port, args.capacity_matches)
         time.sleep(1)
-        rss0 = machine.rss_bytes(proc.pid)
+        rss0, cpu0 = machine.rss_bytes(proc.pid), machine.cpu_seconds(proc.pid)
         per_match = [matches[i % len(matches)] for i in range(args.sockets)]
         parts = spread(per_match, args.watcher_processes)
         watching = Children(watchers, [(port, part, args.connect_rate / len(parts)) for part in parts])
@@ -134,9 +134,10 @@ def capacity(args) -> None:
         took = max(s["connect_seconds"] for s in said)
         connect_times = [t for s in said for t in s["connect_times"]]
         time.sleep(1)
-        rss = machine.rss_bytes(proc.pid)
+        rss, connect_cpu = machine.rss_bytes(proc.pid), machine.cpu_seconds(proc.pid) - cpu0
         row("connected", f"{connected} of {args.sockets} in {took:.0f} s ({refused} refused), connect p99 "
-            f"{pct(connect_times, 99):.0f} ms; {machine.load()}")
+            f"{pct(connect_times, 99):.0f} ms, server CPU {connect_cpu / max(connected, 1) * 1000:.2f} ms per "
+            f"connect; {machine.load()}")
         row("server memory", f"{(rss - rss0) / max(connected, 1) / 1024:.1f} KB per socket "
             f"(RSS {rss0 / 2**20:.0f} → {rss / 2**20:.0f} MB)")
         moving = matches[:args.moving_matches]
