@@ -185,7 +185,10 @@ def test_a_passed_deadline_marks_the_seat_away_and_its_bot_plays_until_the_playe
     assert seats[0]["away"] and not seats[1]["away"] and seats[1]["running"]
     # The bot keeps playing for the away seat.
     assert play(ben, match["id"]).status_code == 200
-    eventually(lambda: len(bot_moves(timed, match["id"], 0)) >= 2)
+    # ... until it has nothing left to do (in a pick round it moves twice running), so no bot
+    # move is still on its way when Ana takes the seat back (once seen under load).
+    eventually(lambda: len(bot_moves(timed, match["id"], 0)) >= 2
+               and 0 not in ana.view(match["id"])["view"]["to_act"])
     # One click: the seat is Ana's again, and no bot plays for it any more.
     r = ana.post(f"/api/matches/{match['id']}/back")
     assert r.status_code == 200, r.text
