@@ -26,6 +26,8 @@ import random
 from collections.abc import Iterator
 from functools import cached_property
 
+from . import rondel
+
 COLUMNS = ("colonies", "factories", "explorers", "shipyards", "churches")
 GOODS = ("sugar", "gold", "spice")
 HOME = "portugal"
@@ -333,9 +335,7 @@ class Bot:
 
     def move_vp(self, field: int) -> float:
         """Returns the worth after moving to ``field``: ships handed back, then the field played greedily."""
-        # The ships it costs: the steps clockwise from the stone past the free ones (the view lists no moves).
-        stone, fields = self.view["rondel"]["stones"][self.seat], len(self.view["rondel"]["fields"])
-        cost = 0 if stone is None else max(0, (field - stone - 1) % fields + 1 - self.view["rondel"]["free"])
+        cost = rondel.cost(self.view["rondel"]["stones"][self.seat], field)  # the view lists no moves
         m = self.copy(self.model)
         for _ in range(cost):
             regions = [r for r, n in m["ships"].items() if n]

@@ -12,6 +12,25 @@ from . import card, data
 from .state import ships_on_board
 
 
+def steps_cost(steps: int) -> int:
+    """Returns the ships a move of ``steps`` fields hands back: the first three are free.
+
+    >>> [steps_cost(n) for n in range(1, 8)]
+    [0, 0, 0, 1, 2, 3, 4]
+    """
+    return max(0, steps - data.FREE_STEPS)
+
+
+def cost(stone: int | None, field: int) -> int:
+    """Returns the ships a stone on ``stone`` hands back to move clockwise to ``field``
+    (nothing on the first turn, ``stone`` None).
+
+    >>> cost(0, 3), cost(0, 5), cost(6, 1), cost(None, 4)
+    (0, 2, 0, 0)
+    """
+    return 0 if stone is None else steps_cost((field - stone - 1) % len(data.RONDEL) + 1)
+
+
 def moves(state: dict, seat: int) -> list[dict]:
     """Returns every field the seat's stone may move to: ``{"field", "steps", "cost"}``.
 
@@ -23,9 +42,9 @@ def moves(state: dict, seat: int) -> list[dict]:
     on_board = ships_on_board(state, seat)
     out = []
     for steps in range(1, data.MAX_STEPS + 1):
-        cost = max(0, steps - data.FREE_STEPS)
-        if cost <= on_board:
-            out.append({"field": (stone + steps) % len(data.RONDEL), "steps": steps, "cost": cost})
+        ships = steps_cost(steps)
+        if ships <= on_board:
+            out.append({"field": (stone + steps) % len(data.RONDEL), "steps": steps, "cost": ships})
     return out
 
 
