@@ -30,8 +30,13 @@ LOG_LEVEL, WS_MAX_SIZE = "warning", 1 << 20
 # without permessage-deflate. Its zlib compressor and decompressor were most of an idle socket's
 # memory (~40 of ~80 KB), and our frames are small JSON patches each socket would compress again
 # (docs/benchmarks.md, issue 14).
-SERVER_OPTIONS: dict[str, Any] = dict(log_level=LOG_LEVEL, ws_max_size=WS_MAX_SIZE, proxy_headers=False,
-                                      ws="app.wsprotocol:IdleSocketProtocol", ws_per_message_deflate=False)
+SERVER_OPTIONS: dict[str, Any] = dict(
+    log_level=LOG_LEVEL,
+    ws_max_size=WS_MAX_SIZE,
+    proxy_headers=False,
+    ws="app.wsprotocol:IdleSocketProtocol",
+    ws_per_message_deflate=False,
+)
 
 
 def announce(host: str, port: int, lan: str | None = None) -> None:
@@ -70,8 +75,9 @@ def announce_when_healthy(host: str, port: int, lan: str | None = None, timeout:
 def main() -> None:
     parser = argparse.ArgumentParser(prog="python -m app", description="Run the Caravela server.")
     parser.add_argument("command", nargs="?", default="serve", choices=["serve", "migrate", "backup", "restore"])
-    parser.add_argument("path", nargs="?", help="backup: the file to write (or a folder for dated files); "
-                                                "restore: the backup to load")
+    parser.add_argument(
+        "path", nargs="?", help="backup: the file to write (or a folder for dated files); restore: the backup to load"
+    )
     parser.add_argument("--lan", action="store_true", help="serve: listen on the local network, for phones")
     parser.add_argument("--force", action="store_true", help="restore: replace a database that holds matches")
     parser.add_argument("--keep", type=int, default=0, help="backup into a folder: keep only the newest N")
@@ -87,8 +93,11 @@ def main() -> None:
         if not args.path:
             parser.error(f"{args.command} needs a PATH")
         try:
-            done = (backup(settings.database_url, args.path, keep=args.keep) if args.command == "backup"
-                    else restore(settings.database_url, args.path, force=args.force))
+            done = (
+                backup(settings.database_url, args.path, keep=args.keep)
+                if args.command == "backup"
+                else restore(settings.database_url, args.path, force=args.force)
+            )
         except BackupError as err:
             sys.exit(f"Caravela {args.command} failed: {err}")
         print(done, flush=True)

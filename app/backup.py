@@ -24,8 +24,10 @@ SQLITE_MAGIC, PG_MAGIC = b"SQLite format 3\x00", b"PGDMP"
 SUFFIX = {"sqlite": ".sqlite", "postgresql": ".dump"}
 # The tables whose rows mean "this database is in use": a restore would lose them.
 IN_USE = ("players", "matches")
-PG_TOOLS_HINT = ("Install the PostgreSQL client tools, at your server's major version or newer "
-                 "(Debian/Ubuntu: apt-get install postgresql-client; macOS: brew install libpq).")
+PG_TOOLS_HINT = (
+    "Install the PostgreSQL client tools, at your server's major version or newer "
+    "(Debian/Ubuntu: apt-get install postgresql-client; macOS: brew install libpq)."
+)
 
 
 class BackupError(Exception):
@@ -65,6 +67,7 @@ def _run(tool: str, args: list[str], env: dict[str, str]) -> None:
 
 # ---- backup --------------------------------------------------------------------------------
 
+
 def backup_path(target: Path, kind: str) -> Path:
     """Returns the file to write: ``target`` itself, or a dated file inside it when it is a folder."""
     if target.is_dir():
@@ -95,8 +98,11 @@ def backup(database_url: str, target: str | Path, keep: int = 0) -> str:
             _sqlite_backup(_sqlite_file(database_url), partial)
         else:
             url, env = _libpq(database_url)
-            _run("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", f"--file={partial}",
-                             f"--dbname={url}"], env)
+            _run(
+                "pg_dump",
+                ["--format=custom", "--no-owner", "--no-privileges", f"--file={partial}", f"--dbname={url}"],
+                env,
+            )
         partial.replace(path)
     except (sqlite3.Error, OSError) as err:
         raise BackupError(f"could not write {path}: {err}") from None
@@ -119,6 +125,7 @@ def _sqlite_backup(source: Path, path: Path) -> None:
 
 
 # ---- restore -------------------------------------------------------------------------------
+
 
 def backup_kind(path: Path) -> str:
     """Tells a SQLite backup from a PostgreSQL one by its first bytes."""
@@ -159,8 +166,10 @@ def restore(database_url: str, source: str | Path, force: bool = False) -> str:
     else:
         in_use = asyncio.run(_rows_in_use(database_url))
     if in_use and not force:
-        raise BackupError(f"the database already holds {in_use} players and matches; "
-                          "restore into an empty one, or add --force to replace them")
+        raise BackupError(
+            f"the database already holds {in_use} players and matches; "
+            "restore into an empty one, or add --force to replace them"
+        )
     if kind == "sqlite":
         with sqlite3.connect(path) as src, sqlite3.connect(_sqlite_file(database_url)) as db:
             src.backup(db)
@@ -168,6 +177,18 @@ def restore(database_url: str, source: str | Path, force: bool = False) -> str:
         db.close()
     else:
         url, env = _libpq(database_url)
-        _run("pg_restore", ["--clean", "--if-exists", "--no-owner", "--no-privileges", "--single-transaction",
-                            "--exit-on-error", f"--dbname={url}", str(path)], env)
+        _run(
+            "pg_restore",
+            [
+                "--clean",
+                "--if-exists",
+                "--no-owner",
+                "--no-privileges",
+                "--single-transaction",
+                "--exit-on-error",
+                f"--dbname={url}",
+                str(path),
+            ],
+            env,
+        )
     return f"Restored {path}; start the server to migrate it and resume its matches"

@@ -92,9 +92,16 @@ def webhook_body(notice: TurnNotice) -> dict:
     Slack-style bridges (``text``) and ntfy's templates (``title``, ``message``) each read."""
     text = notice.text()
     return {
-        "content": text, "text": text, "title": notice.title, "message": text, "url": notice.match_url,
+        "content": text,
+        "text": text,
+        "title": notice.title,
+        "message": text,
+        "url": notice.match_url,
         "event": "rematch_offered" if notice.kind == "rematch" else "your_turn",
-        "match_id": notice.match_id, "seat": notice.seat, "v": notice.v, "game": notice.game,
+        "match_id": notice.match_id,
+        "seat": notice.seat,
+        "v": notice.v,
+        "game": notice.game,
     }
 
 
@@ -146,8 +153,12 @@ class Channels:
         mail["Message-ID"] = make_msgid(domain="caravela")
         # RFC 2369/8058: mail clients show their own "unsubscribe" button for this.
         mail["List-Unsubscribe"] = f"<{unsubscribe_url}>"
-        lines = [notice.text(), "", " / ".join(w["why"] for w in map(notice.words, WORDS)),
-                 " / ".join(notice.words(lang)["unsubscribe"] for lang in WORDS) + f": {unsubscribe_url}"]
+        lines = [
+            notice.text(),
+            "",
+            " / ".join(w["why"] for w in map(notice.words, WORDS)),
+            " / ".join(notice.words(lang)["unsubscribe"] for lang in WORDS) + f": {unsubscribe_url}",
+        ]
         mail.set_content("\n".join(lines))
         try:
             await asyncio.to_thread(self._send_mail, mail)
@@ -158,8 +169,9 @@ class Channels:
         assert self.smtp is not None
         scheme, host = self.smtp.scheme, self.smtp.hostname or "localhost"
         if scheme == "smtps":
-            client: smtplib.SMTP = smtplib.SMTP_SSL(host, self.smtp.port or 465, timeout=SMTP_TIMEOUT,
-                                                    context=ssl.create_default_context())
+            client: smtplib.SMTP = smtplib.SMTP_SSL(
+                host, self.smtp.port or 465, timeout=SMTP_TIMEOUT, context=ssl.create_default_context()
+            )
         else:
             client = smtplib.SMTP(host, self.smtp.port or 25, timeout=SMTP_TIMEOUT)
         with client:

@@ -30,8 +30,15 @@ OPENING = 200
 
 def as_dict(m: ChatMessage) -> dict:
     """Returns a message as the ``chat`` frame and the REST routes carry it."""
-    return {"id": m.id, "v": m.v, "seat": m.seat, "player_id": m.player_id, "name": m.name, "text": m.text,
-            "at": m.created_at.isoformat() if m.created_at else None}
+    return {
+        "id": m.id,
+        "v": m.v,
+        "seat": m.seat,
+        "player_id": m.player_id,
+        "name": m.name,
+        "text": m.text,
+        "at": m.created_at.isoformat() if m.created_at else None,
+    }
 
 
 def clean(text: str) -> str:
@@ -67,16 +74,20 @@ class Chat:
             seat = next((st.seat for st in seats if st.player_id == player.id), None)
             if seat is None and match.spectators_muted:
                 raise ServiceError(403, msg.CHAT_MUTED)
-            recent = (await s.execute(
-                select(func.count()).select_from(ChatMessage)
-                .where(ChatMessage.player_id == player.id, ChatMessage.created_at > utcnow() - WINDOW)
-            )).scalar_one()
+            recent = (
+                await s.execute(
+                    select(func.count())
+                    .select_from(ChatMessage)
+                    .where(ChatMessage.player_id == player.id, ChatMessage.created_at > utcnow() - WINDOW)
+                )
+            ).scalar_one()
             if recent >= BURST:
                 raise ServiceError(429, msg.CHAT_TOO_FAST)
             # The name as it is now: a socket's player was read when it opened.
             name = (await s.execute(select(Player.name).where(Player.id == player.id))).scalar() or player.name
-            message = ChatMessage(match_id=match_id, v=match.v, seat=seat, player_id=player.id,
-                                  name=name, text=said, created_at=utcnow())
+            message = ChatMessage(
+                match_id=match_id, v=match.v, seat=seat, player_id=player.id, name=name, text=said, created_at=utcnow()
+            )
             s.add(message)
         await self.publish(match_id, "chat", message.id, None)
         return as_dict(message)
@@ -107,8 +118,9 @@ class Chat:
     async def delete(self, message_id: int) -> None:
         """Admin: removes a message everywhere, open sockets included."""
         async with self.service.sessions.begin() as s:
-            match_id = (await s.execute(
-                select(ChatMessage.match_id).where(ChatMessage.id == message_id))).scalar_one_or_none()
+            match_id = (
+                await s.execute(select(ChatMessage.match_id).where(ChatMessage.id == message_id))
+            ).scalar_one_or_none()
             if match_id is None:
                 raise ServiceError(404, msg.UNKNOWN_CHAT)
             await s.execute(delete(ChatMessage).where(ChatMessage.id == message_id))

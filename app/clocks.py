@@ -96,8 +96,15 @@ class Clocks:
                 for key, value in self.begin(match.clock, st, now).items():
                     setattr(st, key, value)
 
-    async def turn(self, conn: AsyncConnection, match_id: str, clock: dict, before: set[int], after: set[int],
-                   mover: int | None = None) -> None:
+    async def turn(
+        self,
+        conn: AsyncConnection,
+        match_id: str,
+        clock: dict,
+        before: set[int],
+        after: set[int],
+        mover: int | None = None,
+    ) -> None:
         """Charges the seats that stopped acting and starts those that began (the move's transaction).
 
         The time control is per *move*: a ``mover`` still to act after its move (its turn goes on,
@@ -108,10 +115,13 @@ class Clocks:
         if not changed:
             return
         S = cast(Table, Seat.__table__)
-        rows = (await conn.execute(
-            select(S.c.seat, S.c.clock_ms, S.c.turn_since, S.c.away)
-            .where(S.c.match_id == match_id, S.c.seat.in_(sorted(changed)))
-        )).all()
+        rows = (
+            await conn.execute(
+                select(S.c.seat, S.c.clock_ms, S.c.turn_since, S.c.away).where(
+                    S.c.match_id == match_id, S.c.seat.in_(sorted(changed))
+                )
+            )
+        ).all()
         now = utcnow()
         for row in rows:
             if row.seat in again:
@@ -131,6 +141,7 @@ class Clocks:
 
     async def take_back(self, match_id: str, player: Player) -> tuple[Match, list[Seat]]:
         """The player's seat is theirs again: its bot stops, and its clock runs for them."""
+
         def change(match: Match, seats: list[Seat]) -> None:
             mine = next((st for st in seats if st.player_id == player.id), None)
             if mine is None:
@@ -155,6 +166,7 @@ class Clocks:
 
     async def hand_to_bot(self, match_id: str, host: Player, seat: int) -> tuple[Match, list[Seat]]:
         """Host only: a seat whose player has been offline long enough is played by its bot."""
+
         def change(match: Match, seats: list[Seat]) -> None:
             if match.host_id != host.id:
                 raise ServiceError(403, msg.NOT_HOST)
@@ -229,22 +241,30 @@ class Clocks:
         """Marks away the seats whose deadline passed; locked rows are another worker's."""
         now = utcnow()
         async with self.service.sessions.begin() as s:
-            due = (await s.execute(
-                select(Seat.match_id, Seat.seat)
-                .where(Seat.deadline_at <= now, Seat.away.is_(False))
-                .order_by(Seat.deadline_at).limit(BATCH).with_for_update(skip_locked=True)
-            )).all()
+            due = (
+                await s.execute(
+                    select(Seat.match_id, Seat.seat)
+                    .where(Seat.deadline_at <= now, Seat.away.is_(False))
+                    .order_by(Seat.deadline_at)
+                    .limit(BATCH)
+                    .with_for_update(skip_locked=True)
+                )
+            ).all()
             if not due:
                 return []
             # Due is checked again in the write itself, so the claim holds where the row locks
             # above are weaker (SQLite has none; it has one writer instead).
             claimed = await s.execute(
-                update(Seat).where(
+                update(Seat)
+                .where(
                     or_(*(and_(Seat.match_id == m, Seat.seat == seat) for m, seat in due)),
-                    Seat.deadline_at <= now, Seat.away.is_(False),
-                ).values(away=True, deadline_at=None).returning(Seat.match_id, Seat.seat))
+                    Seat.deadline_at <= now,
+                    Seat.away.is_(False),
+                )
+                .values(away=True, deadline_at=None)
+                .returning(Seat.match_id, Seat.seat)
+            )
             rows = [(r.match_id, r.seat) for r in claimed]
         for match_id, seat in rows:
             log.info("deadline passed: the seat's bot plays for it", extra={"match": match_id, "seat": seat})
         return rows
-

@@ -66,8 +66,9 @@ PlayerDep = Annotated[Player, Depends(current_player)]
 DeviceDep = Annotated[tuple[Player, Device], Depends(current_device)]
 
 
-def known_game(game: Annotated[str | None, Query(max_length=32, description="A game id from /api/games.")] = None,
-               ) -> str | None:
+def known_game(
+    game: Annotated[str | None, Query(max_length=32, description="A game id from /api/games.")] = None,
+) -> str | None:
     """Returns the ``game`` filter of a list, refusing (422) an id no game has."""
     if game is not None and game not in engines.GAMES:
         raise HTTPException(422, msg.UNKNOWN_GAME.format(game=game))

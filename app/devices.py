@@ -25,10 +25,16 @@ TOUCH_EVERY = timedelta(minutes=1)
 
 #: Marks in a User-Agent and the names people know them by; the first match wins
 #: (Edge and Opera also say "Chrome", Chrome also says "Safari").
-BROWSERS = (("Edg/", "Edge"), ("OPR/", "Opera"), ("Firefox/", "Firefox"), ("Chrome/", "Chrome"),
-            ("Safari/", "Safari"))
-SYSTEMS = (("Android", "Android"), ("iPhone", "iPhone"), ("iPad", "iPad"), ("Windows", "Windows"),
-           ("Mac OS X", "macOS"), ("CrOS", "ChromeOS"), ("Linux", "Linux"))
+BROWSERS = (("Edg/", "Edge"), ("OPR/", "Opera"), ("Firefox/", "Firefox"), ("Chrome/", "Chrome"), ("Safari/", "Safari"))
+SYSTEMS = (
+    ("Android", "Android"),
+    ("iPhone", "iPhone"),
+    ("iPad", "iPad"),
+    ("Windows", "Windows"),
+    ("Mac OS X", "macOS"),
+    ("CrOS", "ChromeOS"),
+    ("Linux", "Linux"),
+)
 
 
 def device_name(user_agent: str | None) -> str:
@@ -51,16 +57,18 @@ def new_device(player_id: str, name: str) -> tuple[Device, str]:
     """Returns a new device of a player (not stored yet) and its token, shown only this once."""
     token = new_token()
     now = utcnow()
-    device = Device(id=new_id(), player_id=player_id, token_hash=hash_token(token), name=name[:80],
-                    created_at=now, last_seen_at=now)
+    device = Device(
+        id=new_id(), player_id=player_id, token_hash=hash_token(token), name=name[:80], created_at=now, last_seen_at=now
+    )
     return device, token
 
 
 class Devices:
     """Devices and device links of every player, and the one door from a token to a player."""
 
-    def __init__(self, sessions: async_sessionmaker[AsyncSession],
-                 revoked: Callable[[str], Awaitable[None]] | None = None):
+    def __init__(
+        self, sessions: async_sessionmaker[AsyncSession], revoked: Callable[[str], Awaitable[None]] | None = None
+    ):
         self.sessions = sessions
         #: Called with a device id once it is signed out, to close its sockets everywhere.
         self.revoked = revoked
@@ -70,10 +78,13 @@ class Devices:
         if not token:
             return None
         async with self.sessions() as s:
-            row = (await s.execute(
-                select(Player, Device).join(Device, Device.player_id == Player.id)
-                .where(Device.token_hash == hash_token(token))
-            )).one_or_none()
+            row = (
+                await s.execute(
+                    select(Player, Device)
+                    .join(Device, Device.player_id == Player.id)
+                    .where(Device.token_hash == hash_token(token))
+                )
+            ).one_or_none()
             if row is None:
                 return None
             player, device = row
@@ -94,7 +105,8 @@ class Devices:
         """Signs a device out at once: its token stops working and its sockets close."""
         async with self.sessions.begin() as s:
             gone = await s.execute(
-                delete(Device).where(Device.id == device_id, Device.player_id == player_id).returning(Device.id))
+                delete(Device).where(Device.id == device_id, Device.player_id == player_id).returning(Device.id)
+            )
             found = gone.scalar_one_or_none()
         if found is None:
             raise ServiceError(404, msg.UNKNOWN_DEVICE)
@@ -117,8 +129,9 @@ class Devices:
         async with self.sessions.begin() as s:
             spent = await s.execute(
                 update(DeviceLink)
-                .where(DeviceLink.code_hash == hash_token(code), DeviceLink.used_at.is_(None),
-                       DeviceLink.expires_at > now)
+                .where(
+                    DeviceLink.code_hash == hash_token(code), DeviceLink.used_at.is_(None), DeviceLink.expires_at > now
+                )
                 .values(used_at=now)
                 .returning(DeviceLink.player_id)
             )

@@ -123,7 +123,7 @@ def _one_moved(old: list, new: list, path: str, ops: list[dict]) -> bool:
     i = 0
     while i < len(short) and _same(short[i], long[i]):
         i += 1
-    if not _same(short[i:], long[i + 1:]):
+    if not _same(short[i:], long[i + 1 :]):
         return False
     if long is new:
         ops.append({"op": "add", "path": f"{path}/{i}" if i < len(old) else f"{path}/-", "value": new[i]})

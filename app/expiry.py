@@ -45,14 +45,27 @@ class LobbyExpiry:
         now = utcnow()
         old = (Match.status == "open", Match.updated_at < now - self.age)
         async with self.service.sessions.begin() as s:
-            ids = (await s.execute(
-                select(Match.id).where(*old).order_by(Match.updated_at).limit(BATCH).with_for_update(skip_locked=True)
-            )).scalars().all()
+            ids = (
+                (
+                    await s.execute(
+                        select(Match.id)
+                        .where(*old)
+                        .order_by(Match.updated_at)
+                        .limit(BATCH)
+                        .with_for_update(skip_locked=True)
+                    )
+                )
+                .scalars()
+                .all()
+            )
             if not ids:
                 return []
             done = await s.execute(
-                update(Match).where(Match.id.in_(ids), *old).values(status="abandoned", updated_at=now)
-                .returning(Match.id))
+                update(Match)
+                .where(Match.id.in_(ids), *old)
+                .values(status="abandoned", updated_at=now)
+                .returning(Match.id)
+            )
             expired = sorted(done.scalars().all())
         for match_id in expired:
             log.info("lobby expired", extra={"match": match_id})

@@ -15,13 +15,17 @@ from .inputs import ASGIApp, Message, Receive, Scope, Send
 
 # Inline styles stay allowed: renderers set colours through the style attribute, and a
 # style cannot run code. Sockets are 'self' too (CSP 3: ws/wss of the page's own host).
-PAGE_POLICY = ("default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
-               "connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'")
+PAGE_POLICY = (
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
+    "connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+)
 # FastAPI's /docs and /redoc load their viewer from a CDN with an inline bootstrap script;
 # they hold no secret and no player's token, so they alone get a looser policy.
-DOCS_POLICY = ("default-src 'self'; script-src 'self' 'unsafe-inline' https://cdn.jsdelivr.net; "
-               "style-src 'self' 'unsafe-inline' https://cdn.jsdelivr.net; img-src 'self' data: https:; "
-               "worker-src 'self' blob:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'")
+DOCS_POLICY = (
+    "default-src 'self'; script-src 'self' 'unsafe-inline' https://cdn.jsdelivr.net; "
+    "style-src 'self' 'unsafe-inline' https://cdn.jsdelivr.net; img-src 'self' data: https:; "
+    "worker-src 'self' blob:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'"
+)
 DOCS_PATHS = ("/docs", "/redoc")
 HSTS = "max-age=31536000"
 

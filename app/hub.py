@@ -154,8 +154,11 @@ class Channel:
         try:
             return self.game.apply(self.snapshot.state, seat, action)
         except Exception:  # noqa: BLE001 - never expected (it was applied once); the row is the truth
-            log.warning("a notified move did not apply; reading the state", exc_info=True,
-                        extra={"match": self.match_id, "v": v})
+            log.warning(
+                "a notified move did not apply; reading the state",
+                exc_info=True,
+                extra={"match": self.match_id, "v": v},
+            )
             return None
 
     def offer_match(self, summary: dict) -> None:
@@ -219,8 +222,9 @@ class Hub:
             task.add_done_callback(lambda t: t.cancelled() or t.exception())  # each waiter has it raised
         return await asyncio.shield(task)
 
-    async def _read(self, match_id: str, kept: Kept, part: str, read: Callable[[str], Awaitable[Any]],
-                    changes: int) -> Any:
+    async def _read(
+        self, match_id: str, kept: Kept, part: str, read: Callable[[str], Awaitable[Any]], changes: int
+    ) -> Any:
         """Reads a part; kept only if no event came since it was asked for (``changes``)."""
         try:
             value = await read(match_id)
@@ -495,7 +499,7 @@ class PostgresHub(Hub):
             except Exception:  # noqa: BLE001
                 log.warning("notification still not sent; will retry", exc_info=True)
                 return
-            del self._unsent[:len(payloads)]
+            del self._unsent[: len(payloads)]
 
     async def notify(self, payloads: list[str]) -> None:
         """Sends payloads in one statement (in order), reconnecting the notify connection once if lost.
@@ -539,7 +543,7 @@ class PostgresHub(Hub):
                     log.warning("NOTIFY failed (attempt %d)", attempt, exc_info=True)
             else:
                 log.error("NOTIFY failed; %d queued for the watch loop", len(payloads))
-                self._unsent.extend(payloads[:max(0, 10_000 - len(self._unsent))])
+                self._unsent.extend(payloads[: max(0, 10_000 - len(self._unsent))])
 
     async def stop(self) -> None:
         self._stopping = True

@@ -51,5 +51,8 @@ def print_for_phones(url: str, out: TextIO) -> None:
     """Prints the address for phones, a QR code of it, and what works without HTTPS."""
     print(f"On this network, open {url} on a phone, or scan:", file=out)
     segno.make(url, error="m").terminal(out=out, compact=True)
-    print("Plain http on a LAN: passkeys need HTTPS, so sign other devices in with a one-time device link.",
-          file=out, flush=True)
+    print(
+        "Plain http on a LAN: passkeys need HTTPS, so sign other devices in with a one-time device link.",
+        file=out,
+        flush=True,
+    )

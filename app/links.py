@@ -35,6 +35,7 @@ _HOST = re.compile(r"^(?:[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?|\[[0-9a-f:.]+\])
 
 # ---- settings ------------------------------------------------------------------------------
 
+
 def public_url(text: str) -> str:
     """Returns ``PUBLIC_URL`` checked and without its trailing slash, or raises ValueError.
 
@@ -45,10 +46,17 @@ def public_url(text: str) -> str:
     ValueError: PUBLIC_URL must look like https://games.example.org (...), not 'games.example.org'.
     """
     parts = urlsplit(text.strip())
-    if (parts.scheme not in DEFAULT_PORTS or not parts.netloc or not _HOST.match(parts.netloc)
-            or parts.path not in ("", "/") or parts.query or parts.fragment):
-        raise ValueError(f"PUBLIC_URL must look like https://games.example.org (a scheme and a host, no path), "
-                         f"not {text!r}.")
+    if (
+        parts.scheme not in DEFAULT_PORTS
+        or not parts.netloc
+        or not _HOST.match(parts.netloc)
+        or parts.path not in ("", "/")
+        or parts.query
+        or parts.fragment
+    ):
+        raise ValueError(
+            f"PUBLIC_URL must look like https://games.example.org (a scheme and a host, no path), not {text!r}."
+        )
     return f"{parts.scheme}://{parts.netloc.lower()}"
 
 
@@ -66,8 +74,10 @@ def allowed_networks(text: str) -> tuple[str, ...]:
             try:
                 ipaddress.ip_network(item, strict=False)
             except ValueError:
-                raise ValueError(f"FORWARDED_ALLOW_IPS holds {item!r}, which is no address or network "
-                                 "(write e.g. 127.0.0.1,10.0.0.0/8, or * for any).") from None
+                raise ValueError(
+                    f"FORWARDED_ALLOW_IPS holds {item!r}, which is no address or network "
+                    "(write e.g. 127.0.0.1,10.0.0.0/8, or * for any)."
+                ) from None
     return items
 
 
@@ -90,6 +100,7 @@ def is_trusted(address: str | None, allowed: Iterable[str]) -> bool:
 
 
 # ---- the forwarded headers -----------------------------------------------------------------
+
 
 def _first(value: str) -> str:
     return value.split(",")[0].strip()
@@ -148,8 +159,7 @@ def forwarded_view(headers: dict[str, str], peer: str, allowed: tuple[str, ...])
     if any(name in headers for name in ("x-forwarded-proto", "x-forwarded-host", "x-forwarded-for")):
         proto, host = headers.get("x-forwarded-proto"), headers.get("x-forwarded-host")
         chain = [hop.strip() for hop in headers.get("x-forwarded-for", "").split(",") if hop.strip()]
-        return (_first(proto) if proto else None, _first(host) if host else None,
-                _real_client(chain, peer, allowed))
+        return (_first(proto) if proto else None, _first(host) if host else None, _real_client(chain, peer, allowed))
     if "forwarded" in headers:
         elements = _forwarded(headers["forwarded"])
         chain = [e["for"] for e in elements if e.get("for")]
@@ -191,6 +201,7 @@ class ForwardedHeaders:
 
 
 # ---- links ---------------------------------------------------------------------------------
+
 
 def _settings(conn: HTTPConnection) -> Any:
     return conn.app.state.settings
@@ -234,6 +245,7 @@ def client_address(conn: HTTPConnection) -> str:
 
 
 # ---- origins -------------------------------------------------------------------------------
+
 
 def origin(url: str) -> str:
     """Returns the origin of a URL as a browser writes it in an ``Origin`` header.

@@ -75,7 +75,8 @@ def sentence(err: RequestValidationError) -> str:
     if loc == ["body"] and kind == "missing":
         return "This request needs a JSON body."
     what = {"missing": "this field is required", "extra_forbidden": "unknown field, not accepted here"}.get(
-        kind, str(first.get("msg", "malformed request")))
+        kind, str(first.get("msg", "malformed request"))
+    )
     text = f"{where}: {what}" if where else what[:1].upper() + what[1:]
     return text if text.endswith(".") else text + "."
 
@@ -133,7 +134,7 @@ def create_app(settings: Settings | None = None, migrate: bool = True) -> FastAP
         title="Caravela",
         summary="Play Goa and Go Goa with friends in the browser (Navegador and Coimbra are coming).",
         description="Lobby, seats and bots over REST; live play over `WS /ws/matches/{id}` (docs/protocol.md). "
-                    "Every action of every game is listed under its game's id in the schemas.",
+        "Every action of every game is listed under its game's id in the schemas.",
         version="0.1.0",
         lifespan=lifespan,
     )
@@ -150,12 +151,27 @@ def create_app(settings: Settings | None = None, migrate: bool = True) -> FastAP
     @app.exception_handler(RequestValidationError)
     async def bad_request(_request: Request, err: RequestValidationError) -> JSONResponse:
         # Only the JSON-safe parts: the raw errors hold the input (bytes, NaN) and exceptions.
-        errors = [{"loc": [str(p) for p in e.get("loc", ())], "type": str(e.get("type")), "msg": str(e.get("msg"))}
-                  for e in err.errors()]
+        errors = [
+            {"loc": [str(p) for p in e.get("loc", ())], "type": str(e.get("type")), "msg": str(e.get("msg"))}
+            for e in err.errors()
+        ]
         return JSONResponse({"detail": sentence(err), "errors": errors}, status_code=422)
 
-    for router in (lobby.router, play.router, history.router, cancel.router, resign.router, rematch.router,
-                   chat.router, chat.admin_router, away.router, admin.router, me.router, passkeys.router, pages.router):
+    for router in (
+        lobby.router,
+        play.router,
+        history.router,
+        cancel.router,
+        resign.router,
+        rematch.router,
+        chat.router,
+        chat.admin_router,
+        away.router,
+        admin.router,
+        me.router,
+        passkeys.router,
+        pages.router,
+    ):
         app.include_router(router)
     app.openapi = lambda: openapi_with_actions(app)  # type: ignore[method-assign]  # FastAPI's documented hook
     app.mount("/static", StaticFiles(directory=STATIC), name="static")

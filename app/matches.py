@@ -178,8 +178,9 @@ class MatchService:
         """Tells whether this worker holds anything for a match (presence or a lock)."""
         return match_id in self.presence or match_id in self._locks
 
-    async def _tell(self, match_id: str, kind: str, v: int, state: dict | None,
-                    move: tuple[int, dict] | None = None) -> None:
+    async def _tell(
+        self, match_id: str, kind: str, v: int, state: dict | None, move: tuple[int, dict] | None = None
+    ) -> None:
         """Publishes a committed change, best effort: a failure is logged, never raised."""
         try:
             await self.publish(match_id, kind, v, state, move)
@@ -268,8 +269,9 @@ class MatchService:
             ],
         }
 
-    async def list_matches(self, statuses: tuple[str, ...] = ("open", "running"), game: str | None = None,
-                           limit: int = 100) -> list[tuple[Match, list[Seat]]]:
+    async def list_matches(
+        self, statuses: tuple[str, ...] = ("open", "running"), game: str | None = None, limit: int = 100
+    ) -> list[tuple[Match, list[Seat]]]:
         """Returns matches of these statuses with their seats, newest first."""
         async with self.sessions() as s:
             q = select(Match).where(Match.status.in_(statuses)).order_by(Match.created_at.desc()).limit(limit)
@@ -288,8 +290,16 @@ class MatchService:
 
     # ---- lobby -------------------------------------------------------------------------
 
-    async def create(self, host: Player, game_id: str, num_seats: int, options: dict | None, *,
-                     seed: int | None = None, clock: dict | None = None) -> tuple[Match, list[Seat]]:
+    async def create(
+        self,
+        host: Player,
+        game_id: str,
+        num_seats: int,
+        options: dict | None,
+        *,
+        seed: int | None = None,
+        clock: dict | None = None,
+    ) -> tuple[Match, list[Seat]]:
         """Opens a match hosted by ``host`` in seat 0.
 
         The seed is drawn from ``secrets``; only the admin API passes ``seed``, and
@@ -298,22 +308,38 @@ class MatchService:
         game = game_of(game_id)
         if not game.min_players <= num_seats <= game.max_players:
             raise ServiceError(
-                422, f"{game.title} takes {game.min_players} to {game.max_players} players, not {num_seats}.")
+                422, f"{game.title} takes {game.min_players} to {game.max_players} players, not {num_seats}."
+            )
         try:
             opts = game.options_model.model_validate(options or {}).model_dump()
         except Exception as err:  # pydantic.ValidationError
             raise ServiceError(422, f"Bad options: {err}") from None
         match = Match(
-            id=new_id(), game=game_id, options=opts, seed=seed if seed is not None else secrets.randbits(62),
-            seed_fixed=seed is not None, num_seats=num_seats, status="open", v=0, state=None, host_id=host.id,
+            id=new_id(),
+            game=game_id,
+            options=opts,
+            seed=seed if seed is not None else secrets.randbits(62),
+            seed_fixed=seed is not None,
+            num_seats=num_seats,
+            status="open",
+            v=0,
+            state=None,
+            host_id=host.id,
             clock=clock,
         )
         async with self.sessions.begin() as s:
             s.add(match)
             await s.flush()
             for i in range(num_seats):
-                s.add(Seat(match_id=match.id, seat=i, kind="player" if i == 0 else "empty",
-                           player_id=host.id if i == 0 else None, name=host.name if i == 0 else ""))
+                s.add(
+                    Seat(
+                        match_id=match.id,
+                        seat=i,
+                        kind="player" if i == 0 else "empty",
+                        player_id=host.id if i == 0 else None,
+                        name=host.name if i == 0 else "",
+                    )
+                )
         log.info("match created", extra={"match": match.id, "v": 0})
         return await self.get(match.id)
 
@@ -404,6 +430,7 @@ class MatchService:
 
     async def remove_seat(self, match_id: str, player: Player, seat: int):
         """Host only: drops an empty seat before the start; the seats after it move up one."""
+
         def change(match, seats):
             target = self._host_seat(match, seats, player, seat)
             if target.kind != "empty":
@@ -413,7 +440,7 @@ class MatchService:
                 raise ServiceError(409, msg.TOO_FEW_SEATS.format(min=low))
             # Who sits where moves, not the rows: the key (match, seat) never changes.
             moved = [c.key for c in Seat.__table__.columns if c.key not in ("match_id", "seat")]
-            for upper, lower in zip(seats[seat + 1:], seats[seat:], strict=False):
+            for upper, lower in zip(seats[seat + 1 :], seats[seat:], strict=False):
                 for key in moved:
                     setattr(lower, key, getattr(upper, key))
             session = object_session(seats[-1])
@@ -457,6 +484,7 @@ class MatchService:
 
     async def cancel(self, match_id: str, player: Player):
         """Host only: calls off an open match; it is marked abandoned and leaves every list."""
+
         def change(match, seats):
             if match.host_id != player.id:
                 raise ServiceError(403, msg.NOT_HOST)
@@ -532,10 +560,23 @@ class MatchService:
             status = "finished" if game.outcome(new_state) is not None else "running"
             to_act = game.to_act(new_state)
             now = utcnow()
-            row = {"match_id": match_id, "v": old_v + 1, "action_id": action_id, "seat": seat,
-                   "action": action, "to_act": sorted(to_act), "created_at": now}
-            move = {"match_id": match_id, "old_v": old_v, "new_v": old_v + 1, "new_state": new_state,
-                    "new_status": status, "moved_at": now}
+            row = {
+                "match_id": match_id,
+                "v": old_v + 1,
+                "action_id": action_id,
+                "seat": seat,
+                "action": action,
+                "to_act": sorted(to_act),
+                "created_at": now,
+            }
+            move = {
+                "match_id": match_id,
+                "old_v": old_v,
+                "new_v": old_v + 1,
+                "new_state": new_state,
+                "new_status": status,
+                "moved_at": now,
+            }
             became = to_act - game.to_act(match.state)
             try:
                 if not await self._write_in_one_hop(conn, row, move, became, match.clock):
@@ -595,9 +636,11 @@ class MatchService:
         """
         if not 0 <= v < match.v or seat not in game.to_act(match.state):
             return False
-        rows = (await conn.execute(
-            select(Action.v, Action.seat, Action.to_act).where(Action.match_id == match_id, Action.v >= v)
-        )).all()
+        rows = (
+            await conn.execute(
+                select(Action.v, Action.seat, Action.to_act).where(Action.match_id == match_id, Action.v >= v)
+            )
+        ).all()
         at_v = next((r.to_act for r in rows if r.v == v), None)
         if at_v is None:  # version 0: nothing was played yet
             at_v = sorted(game.to_act(game.setup(match.num_seats, match.seed, match.options)))
@@ -646,21 +689,39 @@ class _MoveStatements:
         M, A = cast(Table, Match.__table__), cast(Table, Action.__table__)
         earlier = and_(A.c.match_id == M.c.id, A.c.seat == bindparam("seat"), A.c.action_id == bindparam("action_id"))
         self.read = (
-            select(M.c.game, M.c.num_seats, M.c.seed, M.c.options, M.c.status, M.c.v, M.c.state, M.c.clock,
-                   A.c.v.label("done_v"), A.c.action.label("done_action"))
+            select(
+                M.c.game,
+                M.c.num_seats,
+                M.c.seed,
+                M.c.options,
+                M.c.status,
+                M.c.v,
+                M.c.state,
+                M.c.clock,
+                A.c.v.label("done_v"),
+                A.c.action.label("done_action"),
+            )
             .select_from(M.outerjoin(A, earlier))
             .where(M.c.id == bindparam("match_id"))
         )
         self.insert = insert(A)
         self.move = (
-            update(M).where(M.c.id == bindparam("match_id"), M.c.v == bindparam("old_v"))
-            .values(v=bindparam("new_v", type_=M.c.v.type), state=bindparam("new_state", type_=M.c.state.type),
-                    status=bindparam("new_status"), updated_at=bindparam("moved_at", type_=M.c.updated_at.type))
+            update(M)
+            .where(M.c.id == bindparam("match_id"), M.c.v == bindparam("old_v"))
+            .values(
+                v=bindparam("new_v", type_=M.c.v.type),
+                state=bindparam("new_state", type_=M.c.state.type),
+                status=bindparam("new_status"),
+                updated_at=bindparam("moved_at", type_=M.c.updated_at.type),
+            )
         )
         moved = self.move.returning(M.c.id).cte("moved")
         self.act_if_moved = insert(A).values(
-            {c: select(moved.c.id).scalar_subquery() if c == "match_id" else bindparam(c, type_=A.c[c].type)
-             for c in ("match_id", "v", "action_id", "seat", "action", "to_act", "created_at")})
+            {
+                c: select(moved.c.id).scalar_subquery() if c == "match_id" else bindparam(c, type_=A.c[c].type)
+                for c in ("match_id", "v", "action_id", "seat", "action", "to_act", "created_at")
+            }
+        )
 
 
 _MOVE_SQL = _MoveStatements()

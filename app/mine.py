@@ -26,14 +26,29 @@ async def my_matches(service: MatchService, player_id: str) -> dict[str, list[di
     ``my_seat``, ``to_act``, ``last_move_at`` and, when over, ``outcome``."""
     async with service.sessions() as s:
         mine = select(Seat.match_id).where(Seat.player_id == player_id, Seat.kind == "player")
-        live = (await s.execute(
-            select(Match).where(Match.id.in_(mine), Match.status.in_(("open", "running")))
-            .order_by(Match.updated_at.desc())
-        )).scalars().all()
-        done = (await s.execute(
-            select(Match).where(Match.id.in_(mine), Match.status == "finished")
-            .order_by(Match.updated_at.desc()).limit(FINISHED_SHOWN)
-        )).scalars().all()
+        live = (
+            (
+                await s.execute(
+                    select(Match)
+                    .where(Match.id.in_(mine), Match.status.in_(("open", "running")))
+                    .order_by(Match.updated_at.desc())
+                )
+            )
+            .scalars()
+            .all()
+        )
+        done = (
+            (
+                await s.execute(
+                    select(Match)
+                    .where(Match.id.in_(mine), Match.status == "finished")
+                    .order_by(Match.updated_at.desc())
+                    .limit(FINISHED_SHOWN)
+                )
+            )
+            .scalars()
+            .all()
+        )
         matches = [*live, *done]
         ids = [m.id for m in matches]
         seats: dict[str, list[Seat]] = defaultdict(list)
@@ -60,8 +75,9 @@ async def my_matches(service: MatchService, player_id: str) -> dict[str, list[di
                 to_act = list(row.to_act)
             elif game is not None and match.state is not None:
                 to_act = sorted(game.to_act(match.state))
-        entry.update(my_seat=my_seat, to_act=to_act,
-                     last_move_at=row.created_at.isoformat() if row is not None else None)
+        entry.update(
+            my_seat=my_seat, to_act=to_act, last_move_at=row.created_at.isoformat() if row is not None else None
+        )
         if match.status == "finished":  # the summary holds its outcome, resigned seats last
             out["finished"].append(entry)
         else:

@@ -57,16 +57,28 @@ def _queue_statement(one_seat: bool):
     """
     S, P, N = (cast(Table, m.__table__) for m in (Seat, Player, Notice))
     which = S.c.seat == bindparam("seats") if one_seat else S.c.seat.in_(bindparam("seats", expanding=True))
-    chosen = select(
-        bindparam("match_id", type_=S.c.match_id.type), bindparam("v", type_=N.c.v.type), S.c.seat,
-        S.c.player_id, literal("pending"), bindparam("due_at", type_=N.c.due_at.type), literal(0),
-        bindparam("now", type_=N.c.created_at.type),
-    ).select_from(S.join(P, P.c.id == S.c.player_id)).where(
-        S.c.match_id == bindparam("match_id"), which,
-        S.c.kind == "player", or_(P.c.email.is_not(None), P.c.webhook_url.is_not(None)),
+    chosen = (
+        select(
+            bindparam("match_id", type_=S.c.match_id.type),
+            bindparam("v", type_=N.c.v.type),
+            S.c.seat,
+            S.c.player_id,
+            literal("pending"),
+            bindparam("due_at", type_=N.c.due_at.type),
+            literal(0),
+            bindparam("now", type_=N.c.created_at.type),
+        )
+        .select_from(S.join(P, P.c.id == S.c.player_id))
+        .where(
+            S.c.match_id == bindparam("match_id"),
+            which,
+            S.c.kind == "player",
+            or_(P.c.email.is_not(None), P.c.webhook_url.is_not(None)),
+        )
     )
     return insert(N).from_select(
-        ["match_id", "v", "seat", "player_id", "status", "due_at", "attempts", "created_at"], chosen)
+        ["match_id", "v", "seat", "player_id", "status", "due_at", "attempts", "created_at"], chosen
+    )
 
 
 _QUEUE_ONE, _QUEUE = _queue_statement(one_seat=True), _queue_statement(one_seat=False)
@@ -95,8 +107,9 @@ class Notices:
             return
         now = utcnow()
         statement, which = (_QUEUE_ONE, seats[0]) if len(seats) == 1 else (_QUEUE, seats)
-        await conn.execute(statement, {"match_id": match_id, "v": v, "seats": which, "due_at": now + self.delay,
-                                       "now": now})
+        await conn.execute(
+            statement, {"match_id": match_id, "v": v, "seats": which, "due_at": now + self.delay, "now": now}
+        )
 
     async def offer(self, match_id: str, seats: Iterable[Seat]) -> None:
         """Stores a pending "rematch offered" notice for each offered seat whose player chose a channel.
@@ -105,14 +118,27 @@ class Notices:
         it goes out after the same quiet delay, unless the offer was answered by then.
         """
         async with self.service.sessions.begin() as s:
-            players = {p.id: p for p in (await s.execute(
-                select(Player).where(Player.id.in_([st.player_id for st in seats if st.player_id])))).scalars()}
+            players = {
+                p.id: p
+                for p in (
+                    await s.execute(select(Player).where(Player.id.in_([st.player_id for st in seats if st.player_id])))
+                ).scalars()
+            }
             due = utcnow() + self.delay
             for st in seats:
                 player = players.get(st.player_id or "")
                 if player is not None and (player.email or player.webhook_url):
-                    s.add(Notice(match_id=match_id, v=OFFER_V, seat=st.seat, player_id=player.id, status="pending",
-                                 due_at=due, attempts=0))
+                    s.add(
+                        Notice(
+                            match_id=match_id,
+                            v=OFFER_V,
+                            seat=st.seat,
+                            player_id=player.id,
+                            status="pending",
+                            due_at=due,
+                            attempts=0,
+                        )
+                    )
 
     # ---- the sender ---------------------------------------------------------------------
 
@@ -140,28 +166,50 @@ class Notices:
             return
         # One statement, however many pages are open (one per page cost a round trip each).
         async with self.service.sessions.begin() as s:
-            await s.execute(update(Notice).where(
-                tuple_(Notice.match_id, Notice.seat).in_(open_pages), Notice.status == "pending",
-            ).values(status="moot", last_error="the page was open"))
+            await s.execute(
+                update(Notice)
+                .where(
+                    tuple_(Notice.match_id, Notice.seat).in_(open_pages),
+                    Notice.status == "pending",
+                )
+                .values(status="moot", last_error="the page was open")
+            )
 
     async def _claim(self) -> list[int]:
         """Takes due notices for this worker: locked rows are skipped, and a lease keeps them."""
         now = utcnow()
         async with self.service.sessions.begin() as s:
-            ids = (await s.execute(
-                select(Notice.id).where(
-                    Notice.status == "pending", Notice.due_at <= now,
-                    or_(Notice.claimed_until.is_(None), Notice.claimed_until < now),
-                ).order_by(Notice.due_at).limit(BATCH).with_for_update(skip_locked=True)
-            )).scalars().all()
+            ids = (
+                (
+                    await s.execute(
+                        select(Notice.id)
+                        .where(
+                            Notice.status == "pending",
+                            Notice.due_at <= now,
+                            or_(Notice.claimed_until.is_(None), Notice.claimed_until < now),
+                        )
+                        .order_by(Notice.due_at)
+                        .limit(BATCH)
+                        .with_for_update(skip_locked=True)
+                    )
+                )
+                .scalars()
+                .all()
+            )
             if not ids:
                 return []
             # Claimable is checked again in the write itself, so the claim holds even where
             # the row locks above are weaker (SQLite has none; it has one writer instead).
             claimed = await s.execute(
-                update(Notice).where(Notice.id.in_(ids), Notice.status == "pending",
-                                     or_(Notice.claimed_until.is_(None), Notice.claimed_until < now))
-                .values(claimed_until=now + LEASE, attempts=Notice.attempts + 1).returning(Notice.id))
+                update(Notice)
+                .where(
+                    Notice.id.in_(ids),
+                    Notice.status == "pending",
+                    or_(Notice.claimed_until.is_(None), Notice.claimed_until < now),
+                )
+                .values(claimed_until=now + LEASE, attempts=Notice.attempts + 1)
+                .returning(Notice.id)
+            )
             return sorted(claimed.scalars().all())
 
     async def _send(self, notice_id: int) -> None:
@@ -171,8 +219,9 @@ class Notices:
                 return
             player = await s.get(Player, notice.player_id)
             match = await s.get(Match, notice.match_id)
-            seats = list((await s.execute(select(Seat).where(Seat.match_id == notice.match_id)
-                                          .order_by(Seat.seat))).scalars())
+            seats = list(
+                (await s.execute(select(Seat).where(Seat.match_id == notice.match_id).order_by(Seat.seat))).scalars()
+            )
             why_not = await self._moot(s, notice, match)
         online = self.service.presence.get(notice.match_id)
         if why_not is None and online and online[notice.seat]:
@@ -183,9 +232,13 @@ class Notices:
         site = configured_base(self.settings) or player.site_url or FALLBACK_SITE
         game = engines.GAMES.get(match.game)
         turn = TurnNotice(
-            game=game.title if game else match.game, match_url=f"{site}/m/{match.id}", match_id=match.id,
+            game=game.title if game else match.game,
+            match_url=f"{site}/m/{match.id}",
+            match_id=match.id,
             others=", ".join(st.name for st in seats if st.seat != notice.seat and st.kind != "empty"),
-            seat=notice.seat, v=notice.v, kind="rematch" if notice.v == OFFER_V else "turn",
+            seat=notice.seat,
+            v=notice.v,
+            kind="rematch" if notice.v == OFFER_V else "turn",
         )
         errors = []
         if player.email and self.channels.email_on and notice.email_sent_at is None:
@@ -214,14 +267,20 @@ class Notices:
     async def _moot(s, notice: Notice, match: Match | None) -> str | None:
         """Returns why a notice no longer matters (the match is over, the seat moved), or None."""
         if notice.v == OFFER_V:
-            offer = (await s.execute(select(Seat.offer).where(
-                Seat.match_id == notice.match_id, Seat.seat == notice.seat))).scalar_one_or_none()
+            offer = (
+                await s.execute(select(Seat.offer).where(Seat.match_id == notice.match_id, Seat.seat == notice.seat))
+            ).scalar_one_or_none()
             waiting = match is not None and match.status == "open" and offer == "pending"
             return None if waiting else "the offer was answered"
         if match is None or match.status != "running":
             return "the match is not running"
-        moved = (await s.execute(select(Action.v).where(
-            Action.match_id == notice.match_id, Action.seat == notice.seat, Action.v > notice.v).limit(1))).first()
+        moved = (
+            await s.execute(
+                select(Action.v)
+                .where(Action.match_id == notice.match_id, Action.seat == notice.seat, Action.v > notice.v)
+                .limit(1)
+            )
+        ).first()
         if moved is not None:
             return "the seat has moved since"
         game = engines.GAMES.get(match.game)

@@ -43,8 +43,13 @@ class _Compiled:
     def __init__(self, statement: ClauseElement, dialect: Dialect, keys: Sequence[str] | None):
         # ``keys`` name the columns an INSERT or UPDATE without values of its own sets.
         compiled: Any = statement.compile(dialect=dialect, column_keys=None if keys is None else list(keys))
-        if (not compiled.positional or compiled.literal_execute_params or compiled.insert_prefetch
-                or compiled.update_prefetch or compiled.returning):
+        if (
+            not compiled.positional
+            or compiled.literal_execute_params
+            or compiled.insert_prefetch
+            or compiled.update_prefetch
+            or compiled.returning
+        ):
             raise Unbatchable(compiled.string)
         self.sql: str = compiled.string
         self._compiled = compiled
@@ -72,7 +77,8 @@ class _Compiled:
         expanded = self._compiled._process_parameters_for_postcompile(values)
         processors, values = {**self._compiled._bind_processors, **expanded.processors}, expanded.parameters
         return expanded.statement, tuple(
-            processors[key](values[key]) if processors.get(key) else values[key] for key in expanded.positiontup)
+            processors[key](values[key]) if processors.get(key) else values[key] for key in expanded.positiontup
+        )
 
 
 #: Compiled statements by (statement, dialect, parameter names); None for one a batch cannot run.

@@ -67,17 +67,26 @@ class Passkeys:
         challenge_id = new_id()
         async with self.sessions.begin() as s:
             await s.execute(delete(PasskeyChallenge).where(PasskeyChallenge.expires_at < utcnow()))
-            s.add(PasskeyChallenge(id=challenge_id, challenge=bytes_to_base64url(challenge), player_id=player_id,
-                                   expires_at=utcnow() + CHALLENGE_TTL))
+            s.add(
+                PasskeyChallenge(
+                    id=challenge_id,
+                    challenge=bytes_to_base64url(challenge),
+                    player_id=player_id,
+                    expires_at=utcnow() + CHALLENGE_TTL,
+                )
+            )
         return challenge_id
 
     async def _spend(self, s: AsyncSession, challenge_id: str, player_id: str | None) -> bytes:
         """Spends a challenge (once, before it expires) and returns it; else a 410 ServiceError."""
         spent = await s.execute(
-            delete(PasskeyChallenge).where(
-                PasskeyChallenge.id == challenge_id, PasskeyChallenge.expires_at > utcnow(),
+            delete(PasskeyChallenge)
+            .where(
+                PasskeyChallenge.id == challenge_id,
+                PasskeyChallenge.expires_at > utcnow(),
                 PasskeyChallenge.player_id.is_(None) if player_id is None else PasskeyChallenge.player_id == player_id,
-            ).returning(PasskeyChallenge.challenge)
+            )
+            .returning(PasskeyChallenge.challenge)
         )
         challenge = spent.scalar_one_or_none()
         if challenge is None:
@@ -90,11 +99,15 @@ class Passkeys:
         async with self.sessions() as s:
             known = (await s.execute(select(Passkey.id).where(Passkey.player_id == player.id))).scalars().all()
         options = webauthn.generate_registration_options(
-            rp_id=rp_id, rp_name=RP_NAME, user_id=player.id.encode(), user_name=player.name,
+            rp_id=rp_id,
+            rp_name=RP_NAME,
+            user_id=player.id.encode(),
+            user_name=player.name,
             user_display_name=player.name,
             exclude_credentials=[PublicKeyCredentialDescriptor(id=webauthn.base64url_to_bytes(k)) for k in known],
             authenticator_selection=AuthenticatorSelectionCriteria(
-                resident_key=ResidentKeyRequirement.REQUIRED, user_verification=UserVerificationRequirement.PREFERRED),
+                resident_key=ResidentKeyRequirement.REQUIRED, user_verification=UserVerificationRequirement.PREFERRED
+            ),
         )
         challenge_id = await self._challenge(options.challenge, player.id)
         return {"challenge_id": challenge_id, "options": json.loads(webauthn.options_to_json(options))}
@@ -106,24 +119,32 @@ class Passkeys:
             challenge = await self._spend(s, challenge_id, player.id)
             try:
                 verified = webauthn.verify_registration_response(
-                    credential=credential, expected_challenge=challenge, expected_rp_id=rp_id, expected_origin=origin)
+                    credential=credential, expected_challenge=challenge, expected_rp_id=rp_id, expected_origin=origin
+                )
             except UNREADABLE as err:
                 raise ServiceError(422, msg.PASSKEY_FAILED.format(why=str(err)[:200])) from None
-            passkey = Passkey(id=bytes_to_base64url(verified.credential_id), player_id=player.id,
-                              public_key=verified.credential_public_key, sign_count=verified.sign_count,
-                              name=name[:80], created_at=utcnow())
+            passkey = Passkey(
+                id=bytes_to_base64url(verified.credential_id),
+                player_id=player.id,
+                public_key=verified.credential_public_key,
+                sign_count=verified.sign_count,
+                name=name[:80],
+                created_at=utcnow(),
+            )
             s.add(passkey)
         return passkey
 
     async def sign_in_options(self, origin: str) -> dict[str, Any]:
         """Returns ``{challenge_id, options}`` for ``navigator.credentials.get`` (any passkey of this site)."""
         options = webauthn.generate_authentication_options(
-            rp_id=relying_party(origin), user_verification=UserVerificationRequirement.PREFERRED)
+            rp_id=relying_party(origin), user_verification=UserVerificationRequirement.PREFERRED
+        )
         challenge_id = await self._challenge(options.challenge, None)
         return {"challenge_id": challenge_id, "options": json.loads(webauthn.options_to_json(options))}
 
-    async def sign_in(self, challenge_id: str, credential: dict, origin: str,
-                      device: str) -> tuple[Player, Device, str]:
+    async def sign_in(
+        self, challenge_id: str, credential: dict, origin: str, device: str
+    ) -> tuple[Player, Device, str]:
         """Checks a passkey's answer; returns its player, a new device and that device's token."""
         rp_id = relying_party(origin)
         async with self.sessions.begin() as s:
@@ -133,12 +154,20 @@ class Passkeys:
                 raise ServiceError(401, msg.PASSKEY_UNKNOWN)
             try:
                 verified = webauthn.verify_authentication_response(
-                    credential=credential, expected_challenge=challenge, expected_rp_id=rp_id, expected_origin=origin,
-                    credential_public_key=passkey.public_key, credential_current_sign_count=passkey.sign_count)
+                    credential=credential,
+                    expected_challenge=challenge,
+                    expected_rp_id=rp_id,
+                    expected_origin=origin,
+                    credential_public_key=passkey.public_key,
+                    credential_current_sign_count=passkey.sign_count,
+                )
             except UNREADABLE as err:
                 raise ServiceError(401, msg.PASSKEY_FAILED.format(why=str(err)[:200])) from None
-            await s.execute(update(Passkey).where(Passkey.id == passkey.id)
-                            .values(sign_count=verified.new_sign_count, last_used_at=utcnow()))
+            await s.execute(
+                update(Passkey)
+                .where(Passkey.id == passkey.id)
+                .values(sign_count=verified.new_sign_count, last_used_at=utcnow())
+            )
             player = await s.get(Player, passkey.player_id)
             if player is None:
                 raise ServiceError(401, msg.PASSKEY_UNKNOWN)
@@ -153,7 +182,8 @@ class Passkeys:
 
     async def remove(self, player_id: str, passkey_id: str) -> None:
         async with self.sessions.begin() as s:
-            gone = await s.execute(delete(Passkey).where(Passkey.id == passkey_id, Passkey.player_id == player_id)
-                                   .returning(Passkey.id))
+            gone = await s.execute(
+                delete(Passkey).where(Passkey.id == passkey_id, Passkey.player_id == player_id).returning(Passkey.id)
+            )
             if gone.scalar_one_or_none() is None:
                 raise ServiceError(404, msg.UNKNOWN_PASSKEY)

@@ -144,8 +144,18 @@ class ChatFrame(TypedDict):
 
 
 #: Any frame the server sends.
-ServerFrame = (HelloFrame | StateFrame | PatchFrame | AckFrame | RejectFrame | MatchFrame | SpectatorsFrame
-               | ErrorFrame | PongFrame | ChatFrame)
+ServerFrame = (
+    HelloFrame
+    | StateFrame
+    | PatchFrame
+    | AckFrame
+    | RejectFrame
+    | MatchFrame
+    | SpectatorsFrame
+    | ErrorFrame
+    | PongFrame
+    | ChatFrame
+)
 
 
 def hello_frame(seat: int | None, match: dict, spectators: int = 0) -> HelloFrame:

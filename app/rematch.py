@@ -62,9 +62,19 @@ class Rematches:
                 raise ServiceError(403, msg.NOT_A_PLAYER)
             if old.rematch_id is not None:
                 return
-            new = Match(id=new_id(), game=old.game, options=old.options, seed=secrets.randbits(62),
-                        num_seats=old.num_seats, status="open", v=0, state=None, host_id=player.id,
-                        clock=old.clock, rematch_of=old.id)
+            new = Match(
+                id=new_id(),
+                game=old.game,
+                options=old.options,
+                seed=secrets.randbits(62),
+                num_seats=old.num_seats,
+                status="open",
+                v=0,
+                state=None,
+                host_id=player.id,
+                clock=old.clock,
+                rematch_of=old.id,
+            )
             s = async_object_session(old)
             assert s is not None
             s.add(new)
@@ -94,6 +104,7 @@ class Rematches:
 
         ``quiet``: the caller's seat need not be pending (a second click on "rematch").
         """
+
         def change(match: Match, seats: list[Seat]) -> None:
             mine = next((st for st in seats if st.player_id == player.id and st.offer == "pending"), None)
             if match.status != "open" or mine is None:
@@ -111,6 +122,7 @@ class Rematches:
 
     async def replace(self, match_id: str, player: Player, seat: int):
         """Host only: a bot takes a seat whose player has not answered the offer."""
+
         def change(match: Match, seats: list[Seat]) -> None:
             if match.host_id != player.id:
                 raise ServiceError(403, msg.NOT_HOST)
@@ -127,7 +139,8 @@ class Rematches:
         """Deals a rematch nobody else was offered (a person and bots)."""
         dealt: list[Match] = []
         return await self._told(
-            await self.service.change(match_id, lambda match, seats: self._deal_if_ready(match, seats, dealt)), dealt)
+            await self.service.change(match_id, lambda match, seats: self._deal_if_ready(match, seats, dealt)), dealt
+        )
 
     def _deal_if_ready(self, match: Match, seats: list[Seat], dealt: list[Match]) -> None:
         """Deals a rematch (inside its change) once every seat is filled and no offer is pending."""

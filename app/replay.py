@@ -46,12 +46,13 @@ async def rebuild_stale_states(service: MatchService) -> int:
     move made meanwhile, can never be overwritten with an older state.
     """
     async with service.sessions() as s:
-        rows = (await s.execute(
-            select(Match.id, Match.game, Match.state).where(Match.state.is_not(None))
-        )).all()
+        rows = (await s.execute(select(Match.id, Match.game, Match.state).where(Match.state.is_not(None)))).all()
     # An open match's state is stored as JSON null, which SQL's IS NOT NULL lets through.
-    stale = [r.id for r in rows
-             if r.state is not None and r.game in engines.GAMES and not game_of(r.game).is_current(r.state)]
+    stale = [
+        r.id
+        for r in rows
+        if r.state is not None and r.game in engines.GAMES and not game_of(r.game).is_current(r.state)
+    ]
     rebuilt = 0
     for match_id in stale:
         try:
@@ -61,11 +62,9 @@ async def rebuild_stale_states(service: MatchService) -> int:
             continue
         async with service.engine.begin() as conn:
             done = await conn.execute(
-                update(Match).where(Match.id == match_id, Match.v == match.v)
-                .values(state=state, updated_at=utcnow())
+                update(Match).where(Match.id == match_id, Match.v == match.v).values(state=state, updated_at=utcnow())
             )
         if done.rowcount == 1:
             rebuilt += 1
             log.info("state rebuilt by replay for a new engine format", extra={"match": match_id, "v": match.v})
     return rebuilt
-

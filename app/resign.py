@@ -19,6 +19,7 @@ def people_left(seats: list[Seat]) -> bool:
 
 async def resign(service: MatchService, match_id: str, player: Player) -> tuple[Match, list[Seat]]:
     """Resigns the player's seat of a running match; abandons the match when no person is left."""
+
     def change(match: Match, seats: list[Seat]) -> None:
         if match.status != "running":
             raise ServiceError(409, msg.NOT_RUNNING.format(status=match.status))

@@ -95,7 +95,8 @@ class MatchOut(BaseModel):
     rematch_of: str | None = Field(default=None, description="The finished match this one is a rematch of.")
     rematch_id: str | None = Field(default=None, description="The rematch offered after this match.")
     outcome: dict[str, Any] | None = Field(
-        default=None, description="Once finished: scores, ranking, places, winners (resigned seats last).")
+        default=None, description="Once finished: scores, ranking, places, winners (resigned seats last)."
+    )
     clock: dict[str, Any] | None = Field(default=None, description="The time control (None: no clock).")
     seats: list[SeatOut]
 
@@ -146,10 +147,12 @@ class LogPage(BaseModel):
 
 
 class ActBody(Body):
-    id: str = Field(min_length=1, max_length=64,
-                    description="Unique per move; a retry with the same id is answered the same.")
-    v: int | None = Field(default=None, ge=0, le=2**31 - 1,
-                          description="The version you acted on; omit to skip the staleness check.")
+    id: str = Field(
+        min_length=1, max_length=64, description="Unique per move; a retry with the same id is answered the same."
+    )
+    v: int | None = Field(
+        default=None, ge=0, le=2**31 - 1, description="The version you acted on; omit to skip the staleness check."
+    )
     action: dict[str, Any]
 
 

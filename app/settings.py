@@ -37,7 +37,7 @@ def async_url(url: str) -> str:
         ("sqlite://", "sqlite+aiosqlite://"),
     ):
         if url.startswith(plain):
-            return driver + url[len(plain):]
+            return driver + url[len(plain) :]
     return url
 
 

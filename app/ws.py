@@ -41,8 +41,21 @@ class Connection:
     """A socket's seat, the last view (and log length) it was sent, and its outbox of events."""
 
     # Ten thousand idle sockets: slots, and no queue or task until there is something to send.
-    __slots__ = ("channel", "device_id", "log_n", "outbox", "over", "player", "resigned", "seat", "seen", "v",
-                 "view", "writer", "ws")
+    __slots__ = (
+        "channel",
+        "device_id",
+        "log_n",
+        "outbox",
+        "over",
+        "player",
+        "resigned",
+        "seat",
+        "seen",
+        "v",
+        "view",
+        "writer",
+        "ws",
+    )
 
     def __init__(self, ws: WebSocket, seat: int | None, device_id: str | None = None, player=None):
         self.ws = ws

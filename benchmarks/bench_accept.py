@@ -81,8 +81,11 @@ async def _bench(url: str, matches: int, moves: int, rounds: int) -> None:
     try:
         for r in range(rounds):
             made, cpu, wall = await _round(service, ids, moves, f"r{r}")
-            print(f"  round {r + 1}: {made} moves, CPU {1000 * cpu / made:.3f} ms/move, "
-                  f"{made / wall:,.0f} moves/s (load average {os.getloadavg()[0]:.1f})", flush=True)
+            print(
+                f"  round {r + 1}: {made} moves, CPU {1000 * cpu / made:.3f} ms/move, "
+                f"{made / wall:,.0f} moves/s (load average {os.getloadavg()[0]:.1f})",
+                flush=True,
+            )
     finally:
         await service.engine.dispose()
 

@@ -48,9 +48,11 @@ def main() -> None:
     for players in (2, 3, 4):
         took, lengths, times = random_games(players, args.games)
         ms, size = view_cost(players)
-        print(f"{players}p random: {args.games / took:6.1f} games/s, {sum(lengths) / took:7.0f} actions/s, "
-              f"{statistics.mean(lengths):.0f} actions/game ({min(lengths)}-{max(lengths)}), "
-              f"slowest game {max(times) * 1000:.0f} ms; a view {ms:.2f} ms, {size:,.0f} bytes")
+        print(
+            f"{players}p random: {args.games / took:6.1f} games/s, {sum(lengths) / took:7.0f} actions/s, "
+            f"{statistics.mean(lengths):.0f} actions/game ({min(lengths)}-{max(lengths)}), "
+            f"slowest game {max(times) * 1000:.0f} ms; a view {ms:.2f} ms, {size:,.0f} bytes"
+        )
 
 
 if __name__ == "__main__":

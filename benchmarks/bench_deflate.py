@@ -82,8 +82,10 @@ def main() -> None:
         packed, cpu, count = packed + size, cpu + took, count + len(texts)
     print(f"Goa, {args.players} players, {args.games} games, seat 0: {count} frames ({count / args.games:.0f} a game)")
     print(f"  uncompressed   {plain / args.games:>9,.0f} bytes a game  {plain / count:>6,.0f} a frame")
-    print(f"  deflate        {packed / args.games:>9,.0f} bytes a game  {packed / count:>6,.0f} a frame  "
-          f"({packed / plain:.0%}; {cpu / count * 1e6:.0f} µs CPU a frame to compress)")
+    print(
+        f"  deflate        {packed / args.games:>9,.0f} bytes a game  {packed / count:>6,.0f} a frame  "
+        f"({packed / plain:.0%}; {cpu / count * 1e6:.0f} µs CPU a frame to compress)"
+    )
 
 
 if __name__ == "__main__":

@@ -46,8 +46,9 @@ def main() -> None:
         for seed in range(n):
             steps += random_game(players, seed)
         took = time.process_time() - start
-        print(f"{players}p random: {n / took:6.1f} games/s, {steps / took:7.0f} actions/s, "
-              f"{steps / n:.0f} actions/game")
+        print(
+            f"{players}p random: {n / took:6.1f} games/s, {steps / took:7.0f} actions/s, {steps / n:.0f} actions/game"
+        )
 
     start = time.process_time()
     wins, mine, others = 0, [], []
@@ -57,9 +58,11 @@ def main() -> None:
         mine.append(out["scores"][me])
         others.append((sum(out["scores"]) - out["scores"][me]) / 3)
     took = time.process_time() - start
-    print(f"bot vs 3 random, {args.games} games: win rate {wins / args.games:.1%}, "
-          f"mean score bot {statistics.mean(mine):.1f} vs random {statistics.mean(others):.1f} "
-          f"({args.games / took:.1f} games/s)")
+    print(
+        f"bot vs 3 random, {args.games} games: win rate {wins / args.games:.1%}, "
+        f"mean score bot {statistics.mean(mine):.1f} vs random {statistics.mean(others):.1f} "
+        f"({args.games / took:.1f} games/s)"
+    )
 
 
 if __name__ == "__main__":

@@ -63,13 +63,17 @@ def main() -> None:
         for seed in range(count):
             steps += random_game(players, seed)
         spent = time.process_time() - started
-        print(f"random play, {players} player(s): {count / spent:7.1f} complete games/s, "
-              f"{steps / spent:7.0f} actions/s, {steps / count:.0f} actions/game")
+        print(
+            f"random play, {players} player(s): {count / spent:7.1f} complete games/s, "
+            f"{steps / spent:7.0f} actions/s, {steps / count:.0f} actions/game"
+        )
 
     for name, policy in (("bot", bot_policy), ("random paths", random_paths)):
         mean, sd, spent = solo(policy, args.games)
-        print(f"{name:>12} solo over {args.games} seeded games: mean {mean:6.1f}, sd {sd:5.1f}"
-              f"  ({args.games / spent:6.1f} games/s)")
+        print(
+            f"{name:>12} solo over {args.games} seeded games: mean {mean:6.1f}, sd {sd:5.1f}"
+            f"  ({args.games / spent:6.1f} games/s)"
+        )
 
 
 if __name__ == "__main__":

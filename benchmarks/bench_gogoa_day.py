@@ -108,9 +108,11 @@ def main() -> None:
             days = [play_day(page, rnd) for _ in range(args.days)]
             taps = [t for t, _ in days]
             secs = [s for _, s in days]
-            print(f"{size}: {args.days} days, taps per day {statistics.mean(taps):.1f} "
-                  f"(min {min(taps)}, max {max(taps)}), seconds per day {statistics.mean(secs):.1f} "
-                  f"(min {min(secs):.1f}, max {max(secs):.1f})")
+            print(
+                f"{size}: {args.days} days, taps per day {statistics.mean(taps):.1f} "
+                f"(min {min(taps)}, max {max(taps)}), seconds per day {statistics.mean(secs):.1f} "
+                f"(min {min(secs):.1f}, max {max(secs):.1f})"
+            )
             context.close()
         browser.close()
 

@@ -40,11 +40,13 @@ def main() -> None:
             turns.append(result.state["turn"] / players)
             endings[result.state["ending"]["cause"]] += 1
         took = sum(times)
-        print(f"{players}p random: {args.games / took:5.1f} games/s, {sum(steps) / took:6.0f} actions/s, "
-              f"{statistics.mean(steps):.0f} actions a game ({min(steps)}-{max(steps)}), "
-              f"{statistics.mean(turns):.0f} turns a player, {statistics.mean(cpu) * 1000:.0f} ms CPU a game, "
-              f"slowest {max(times) * 1000:.0f} ms, "
-              f"ended by {dict(endings)}")
+        print(
+            f"{players}p random: {args.games / took:5.1f} games/s, {sum(steps) / took:6.0f} actions/s, "
+            f"{statistics.mean(steps):.0f} actions a game ({min(steps)}-{max(steps)}), "
+            f"{statistics.mean(turns):.0f} turns a player, {statistics.mean(cpu) * 1000:.0f} ms CPU a game, "
+            f"slowest {max(times) * 1000:.0f} ms, "
+            f"ended by {dict(endings)}"
+        )
 
 
 if __name__ == "__main__":

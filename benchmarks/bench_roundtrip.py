@@ -55,8 +55,9 @@ def row(label: str, figures: str) -> None:
 def closed(proto: str, port: int, pid: int, matches: list[str], tokens: list[str], args) -> None:
     mark: dict = {}
 
-    children = Children(closed_loop, [(proto, port, tokens, part, args.moves)
-                                      for part in spread(matches, args.clients)])
+    children = Children(
+        closed_loop, [(proto, port, tokens, part, args.moves) for part in spread(matches, args.clients)]
+    )
     children.ready()
     pg = args.postgres_pid
     mark["clients"], mark["pg"] = machine.reaped_children_cpu_seconds(), pg and machine.cpu_seconds(pg)
@@ -70,18 +71,25 @@ def closed(proto: str, port: int, pid: int, matches: list[str], tokens: list[str
     samples = [s for r in results for s in r["samples"]]
     errors = sum(r["errors"] for r in results)
     n = len(samples)
-    row("closed loop", f"{n / elapsed:7.0f} moves/s  CPU {cpu / max(n, 1) * 1000:5.2f} ms/move  "
+    row(
+        "closed loop",
+        f"{n / elapsed:7.0f} moves/s  CPU {cpu / max(n, 1) * 1000:5.2f} ms/move  "
         f"p50 {pct(samples, 50):7.1f} ms  p99 {pct(samples, 99):7.1f} ms  ({n} moves"
-        f"{f', {errors} refused or lost' if errors else ''}; {machine.load()})")
+        f"{f', {errors} refused or lost' if errors else ''}; {machine.load()})",
+    )
     # What shares the cores with the server: with 2 cores, 2 workers only gain if these leave room.
-    row("", f"beside it: load processes {clients / max(n, 1) * 1000:.2f} ms/move"
-        + (f", PostgreSQL {pg_cpu / max(n, 1) * 1000:.2f} ms/move" if pg else ""))
+    row(
+        "",
+        f"beside it: load processes {clients / max(n, 1) * 1000:.2f} ms/move"
+        + (f", PostgreSQL {pg_cpu / max(n, 1) * 1000:.2f} ms/move" if pg else ""),
+    )
 
 
 def open_(proto: str, port: int, pid: int, matches: list[str], tokens: list[str], args) -> None:
     every = len(matches) / args.rate
-    children = Children(open_loop, [(proto, port, tokens, part, every, args.open_seconds)
-                                    for part in spread(matches, args.clients)])
+    children = Children(
+        open_loop, [(proto, port, tokens, part, every, args.open_seconds) for part in spread(matches, args.clients)]
+    )
     children.ready()
     cpu0, t0 = machine.cpu_seconds(pid), time.monotonic()
     children.go()
@@ -91,8 +99,11 @@ def open_(proto: str, port: int, pid: int, matches: list[str], tokens: list[str]
     samples = [s for r in results for s in r["samples"]]
     n, behind = len(samples), sum(r["behind"] for r in results)
     note = f", {behind} never made: too far behind at {2 * args.open_seconds:.0f} s, p99 understated" if behind else ""
-    row(f"open loop at {args.rate}/s", f"{n / elapsed:7.0f} moves/s  CPU {cpu / max(n, 1) * 1000:5.2f} ms/move  "
-        f"p50 {pct(samples, 50):7.1f} ms  p99 {pct(samples, 99):7.1f} ms  ({n} moves{note}; {machine.load()})")
+    row(
+        f"open loop at {args.rate}/s",
+        f"{n / elapsed:7.0f} moves/s  CPU {cpu / max(n, 1) * 1000:5.2f} ms/move  "
+        f"p50 {pct(samples, 50):7.1f} ms  p99 {pct(samples, 99):7.1f} ms  ({n} moves{note}; {machine.load()})",
+    )
 
 
 def caravela_runs(db: str, url: str, workers: int, args) -> None:
@@ -119,8 +130,11 @@ def floor_runs(db: str, url: str, args) -> None:
 def capacity(args) -> None:
     """Idle spectators on one worker: how many stay, what each costs, how fast a move reaches them."""
     db = args.capacity_db
-    print(f"Caravela, {db}, 1 worker: {args.sockets} spectator sockets over {args.capacity_matches} matches, "
-          f"connected at {args.connect_rate}/s", flush=True)
+    print(
+        f"Caravela, {db}, 1 worker: {args.sockets} spectator sockets over {args.capacity_matches} matches, "
+        f"connected at {args.connect_rate}/s",
+        flush=True,
+    )
     with servers.database(db) as url, servers.caravela(args.root, url, 1) as (port, proc):
         matches, tokens = lobby.caravela_matches(port, args.capacity_matches)
         time.sleep(1)
@@ -135,15 +149,22 @@ def capacity(args) -> None:
         connect_times = [t for s in said for t in s["connect_times"]]
         time.sleep(1)
         rss, connect_cpu = machine.rss_bytes(proc.pid), machine.cpu_seconds(proc.pid) - cpu0
-        row("connected", f"{connected} of {args.sockets} in {took:.0f} s ({refused} refused), connect p99 "
+        row(
+            "connected",
+            f"{connected} of {args.sockets} in {took:.0f} s ({refused} refused), connect p99 "
             f"{pct(connect_times, 99):.0f} ms, server CPU {connect_cpu / max(connected, 1) * 1000:.2f} ms per "
-            f"connect; {machine.load()}")
-        row("server memory", f"{(rss - rss0) / max(connected, 1) / 1024:.1f} KB per socket "
-            f"(RSS {rss0 / 2**20:.0f} → {rss / 2**20:.0f} MB)")
-        moving = matches[:args.moving_matches]
+            f"connect; {machine.load()}",
+        )
+        row(
+            "server memory",
+            f"{(rss - rss0) / max(connected, 1) / 1024:.1f} KB per socket "
+            f"(RSS {rss0 / 2**20:.0f} → {rss / 2**20:.0f} MB)",
+        )
+        moving = matches[: args.moving_matches]
         cpu0, t0 = machine.cpu_seconds(proc.pid), time.monotonic()
-        playing = Children(movers, [(port, tokens, part, args.capacity_moves, args.move_every)
-                                    for part in spread(moving, 1)])
+        playing = Children(
+            movers, [(port, tokens, part, args.capacity_moves, args.move_every) for part in spread(moving, 1)]
+        )
         try:
             playing.ready()
             playing.go()
@@ -169,9 +190,12 @@ def capacity(args) -> None:
             latencies.append(max(t_seats, t_last) - t_act)
         drops = sum(r["drops"] for r in reports)
         row("kept open", f"{sum(r['open'] for r in reports)} at the end, {drops} dropped by the server")
-        row("act → every socket of its match", f"p50 {pct(latencies, 50):.1f} ms  p99 {pct(latencies, 99):.1f} ms  "
+        row(
+            "act → every socket of its match",
+            f"p50 {pct(latencies, 50):.1f} ms  p99 {pct(latencies, 99):.1f} ms  "
             f"({len(sent)} moves, {short} missed a spectator, {statistics.mean(watchers_of.values()):.0f} spectators "
-            f"each; the server busy {busy:.0%} of a core meanwhile, idle sockets included; {machine.load()})")
+            f"each; the server busy {busy:.0%} of a core meanwhile, idle sockets included; {machine.load()})",
+        )
 
 
 def main() -> None:
@@ -203,8 +227,11 @@ def main() -> None:
     dbs, kinds = args.db.split(","), args.servers.split(",")
     limit = machine.raise_open_files()
     print(f"bench_roundtrip: {args.root} ({machine.load()}; open files {limit})", flush=True)
-    print(f"{args.matches} tally matches × 4 seats, {args.moves} moves each (closed loop), "
-          f"{args.rate} moves/s for {args.open_seconds:.0f} s (open loop)", flush=True)
+    print(
+        f"{args.matches} tally matches × 4 seats, {args.moves} moves each (closed loop), "
+        f"{args.rate} moves/s for {args.open_seconds:.0f} s (open loop)",
+        flush=True,
+    )
     if {"closed", "open"} & set(args.phases):
         for db in dbs:
             args.postgres_pid = servers.postgres_pid() if db == "pg" else None  # None: not on this machine
@@ -212,7 +239,7 @@ def main() -> None:
                 if "floor" in kinds:
                     floor_runs(db, url, args)
                 if "caravela" in kinds:
-                    for workers in ([1] if db == "sqlite" else [int(w) for w in args.workers.split(",")]):
+                    for workers in [1] if db == "sqlite" else [int(w) for w in args.workers.split(",")]:
                         caravela_runs(db, url, workers, args)
     if "capacity" in args.phases:
         capacity(args)

@@ -84,20 +84,26 @@ def report(game, players: int, games: int, worst: int = 0) -> None:
         n = len(sizes)
         # A window of 10 versions at each phase smooths out single big moves.
         for name, lo in (("start", 0), ("middle", n // 2 - 5), ("end", n - 10)):
-            phases[name].extend(sizes[max(lo, 0): max(lo, 0) + 10])
+            phases[name].extend(sizes[max(lo, 0) : max(lo, 0) + 10])
         phases["all"].extend(sizes)
     print(f"{game.title}, {players} players, {games} games, seat 0 (bytes of compact JSON; no log in any view)")
-    print(f"{'phase':<7} {'view mean':>9} {'ops mean':>8} {'frame mean':>10} {'frame max':>9}"
-          f" {'ops/view':>8} {'frame/view':>10}")
+    print(
+        f"{'phase':<7} {'view mean':>9} {'ops mean':>8} {'frame mean':>10} {'frame max':>9}"
+        f" {'ops/view':>8} {'frame/view':>10}"
+    )
     for name, rows in phases.items():
         views = [row[0] for row in rows]
         sent = [row for row in rows if row[2]]
         mean = [statistics.mean(row[i] for row in sent) for i in range(3)]
         share = {(i, j): statistics.mean(row[i] / row[j] for row in sent) for i, j in ((1, 0), (2, 0))}
-        print(f"{name:<7} {statistics.mean(views):>9,.0f} {mean[1]:>8,.0f} {mean[2]:>10,.0f}"
-              f" {max(row[2] for row in sent):>9,} {share[1, 0]:>8.1%} {share[2, 0]:>10.1%}")
-    print(f"CPU to make seat 0's frame (diff, lines, encoding): {1e6 * statistics.mean(CPU):,.0f} µs mean"
-          f" over {len(CPU):,} versions")
+        print(
+            f"{name:<7} {statistics.mean(views):>9,.0f} {mean[1]:>8,.0f} {mean[2]:>10,.0f}"
+            f" {max(row[2] for row in sent):>9,} {share[1, 0]:>8.1%} {share[2, 0]:>10.1%}"
+        )
+    print(
+        f"CPU to make seat 0's frame (diff, lines, encoding): {1e6 * statistics.mean(CPU):,.0f} µs mean"
+        f" over {len(CPU):,} versions"
+    )
     for ratio, sent_bytes, frame in sorted(largest, reverse=True)[:worst]:
         print(f"  {ratio:.1%} ({sent_bytes:,} B): {frame[:400]}")
 

@@ -78,8 +78,15 @@ async def main() -> None:
                 versions[match] = v
                 await store.write(match, v, text)
                 await ws.send(json.dumps({"type": "ack", "id": act["id"], "v": v}))
-                patch = json.dumps({"type": "patch", "base": v - 1, "v": v,
-                                    "ops": [{"op": "replace", "path": "/v", "value": v}], "log": []})
+                patch = json.dumps(
+                    {
+                        "type": "patch",
+                        "base": v - 1,
+                        "v": v,
+                        "ops": [{"op": "replace", "path": "/v", "value": v}],
+                        "log": [],
+                    }
+                )
                 for other in list(here):
                     try:
                         await other.send(patch)

@@ -18,7 +18,9 @@ target_metadata = Base.metadata
 
 
 def _url() -> str:
-    return async_url(config.get_main_option("sqlalchemy.url") or os.environ.get("DATABASE_URL", "sqlite:///./caravela.db"))
+    return async_url(
+        config.get_main_option("sqlalchemy.url") or os.environ.get("DATABASE_URL", "sqlite:///./caravela.db")
+    )
 
 
 def run_offline() -> None:

@@ -153,8 +153,13 @@ class ThreadServer:
         from app.main import create_app
         from app.settings import Settings
 
-        settings = {"admin_token": TEST_ADMIN_TOKEN, "env": "test", "bot_delay": 0.0,
-                    "extra_games": (FIXTURE_GAME,), **settings}
+        settings = {
+            "admin_token": TEST_ADMIN_TOKEN,
+            "env": "test",
+            "bot_delay": 0.0,
+            "extra_games": (FIXTURE_GAME,),
+            **settings,
+        }
         self.settings = Settings.from_env(database_url=db_url, **settings)
         self.port = free_port()
         self.base = f"http://127.0.0.1:{self.port}"

@@ -42,8 +42,14 @@ class Tally(Game):
     action_models = (Add, Pick)
 
     def new_state(self, state, num_players, options):
-        state.update(total=0, turn=0, target=options["target"], points=[0] * num_players,
-                     purse=[randint(state, 1, 100) for _ in range(num_players)], picks=None)
+        state.update(
+            total=0,
+            turn=0,
+            target=options["target"],
+            points=[0] * num_players,
+            purse=[randint(state, 1, 100) for _ in range(num_players)],
+            picks=None,
+        )
 
     def seats_to_act(self, state):
         if state["picks"] is not None:
@@ -69,8 +75,14 @@ class Tally(Game):
         before = state["total"]
         state["total"] += action["n"]
         state["purse"][seat] += action["n"]
-        log(state, f"{seat_name(seat)} added {action['n']} (total {state['total']}).", key="tally.added",
-            who=seat_name(seat), n=action["n"], total=state["total"])
+        log(
+            state,
+            f"{seat_name(seat)} added {action['n']} (total {state['total']}).",
+            key="tally.added",
+            who=seat_name(seat),
+            n=action["n"],
+            total=state["total"],
+        )
         state["turn"] = (state["turn"] + 1) % state["num_players"]
         if state["total"] >= state["target"]:
             state["over"] = True
@@ -100,8 +112,11 @@ class Tally(Game):
 
     def final_scores(self, state):
         scores = [p * 100 + state["purse"][s] for s, p in enumerate(state["points"])]
-        return {"scores": scores, **rank(scores),
-                "breakdown": [{"points": p, "purse": state["purse"][s]} for s, p in enumerate(state["points"])]}
+        return {
+            "scores": scores,
+            **rank(scores),
+            "breakdown": [{"points": p, "purse": state["purse"][s]} for s, p in enumerate(state["points"])],
+        }
 
 
 GAME = Tally()

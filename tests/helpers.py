@@ -35,8 +35,9 @@ class Client:
         return self.http.post(path, json=body)
 
     def act(self, match_id: str, action: dict, v: int | None = None, action_id: str | None = None) -> httpx.Response:
-        return self.http.post(f"/api/matches/{match_id}/actions",
-                              json={"id": action_id or uuid.uuid4().hex, "v": v, "action": action})
+        return self.http.post(
+            f"/api/matches/{match_id}/actions", json={"id": action_id or uuid.uuid4().hex, "v": v, "action": action}
+        )
 
     def view(self, match_id: str) -> dict:
         r = self.http.get(f"/api/matches/{match_id}/view")

@@ -84,8 +84,12 @@ def test_the_built_package_carries_static_files_migrations_and_alembic_ini(tmp_p
         shutil.copy(ROOT / name, source / name)
     for name in ("app", "engines", "static", "migrations"):
         shutil.copytree(ROOT / name, source / name, symlinks=True, ignore=shutil.ignore_patterns("__pycache__"))
-    built = subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(tmp_path), str(source)],
-                           capture_output=True, text=True, timeout=300)
+    built = subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(tmp_path), str(source)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert built.returncode == 0, built.stderr[-2000:]
     (wheel,) = tmp_path.glob("caravela-*.whl")
     names = set(zipfile.ZipFile(wheel).namelist())

@@ -1,4 +1,4 @@
-"""ruff and mypy, configured in pyproject.toml, are clean (issue 13).
+"""ruff (lint and format) and mypy, configured in pyproject.toml, are clean.
 
 A missing tool skips its test, except with REQUIRE_LINT=1 (CI), where it fails.
 """
@@ -40,6 +40,11 @@ def per_file(output: str) -> str:
 def test_ruff_finds_nothing():
     done = run([*tool("ruff"), "check", "--output-format", "concise", "."])
     assert done.returncode == 0, per_file(done.stdout) + "\n\n" + done.stdout + done.stderr
+
+
+def test_ruff_format_changes_nothing():
+    done = run([*tool("ruff"), "format", "--check", "."])
+    assert done.returncode == 0, "run `.venv/bin/ruff format .`\n\n" + done.stdout + done.stderr
 
 
 def test_mypy_finds_nothing_in_app_and_engines():

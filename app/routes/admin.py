@@ -25,8 +25,9 @@ def admin_view(service, match, seats) -> dict:
 
 
 @router.get("/matches", response_model=MatchList)
-async def list_all(service: ServiceDep, game: KnownGame, status: Status | None = None,
-                   limit: Annotated[int, Query(ge=1, le=500)] = 100) -> dict:
+async def list_all(
+    service: ServiceDep, game: KnownGame, status: Status | None = None, limit: Annotated[int, Query(ge=1, le=500)] = 100
+) -> dict:
     """Lists matches of any status, newest first, filtered by status and game."""
     statuses = (status,) if status else STATUSES
     return {"matches": [service.summary(m, s) for m, s in await service.list_matches(statuses, game, limit)]}
@@ -57,8 +58,13 @@ async def actions(match_id: str, service: ServiceDep) -> list[dict]:
     """Returns the accepted actions in order."""
     await service.get(match_id)
     return [
-        {"v": a.v, "action_id": a.action_id, "seat": a.seat, "action": a.action,
-         "created_at": a.created_at.isoformat() if a.created_at else None}
+        {
+            "v": a.v,
+            "action_id": a.action_id,
+            "seat": a.seat,
+            "action": a.action,
+            "created_at": a.created_at.isoformat() if a.created_at else None,
+        }
         for a in await service.actions(match_id)
     ]
 

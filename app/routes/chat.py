@@ -50,10 +50,12 @@ ChatDep = Annotated[Chat, Depends(get_chat)]
 
 
 @router.get("", response_model=ChatOut)
-async def read(match_id: str, chat: ChatDep, service: ServiceDep,
-               upto: Annotated[int | None, Query(ge=0, le=INT_MAX, description="Only messages said by this version.")]
-               = None,
-               ) -> dict:
+async def read(
+    match_id: str,
+    chat: ChatDep,
+    service: ServiceDep,
+    upto: Annotated[int | None, Query(ge=0, le=INT_MAX, description="Only messages said by this version.")] = None,
+) -> dict:
     """Returns the latest 200 messages (said by version ``upto``), oldest first, and the spectator mute."""
     await service.get(match_id)
     return {"messages": await chat.read(match_id, upto), "muted": await chat.muted(match_id)}
@@ -72,8 +74,9 @@ async def mute(match_id: str, body: MuteBody, player: PlayerDep, chat: ChatDep) 
 
 
 @admin_router.get("/matches/{match_id}/chat", response_model=ChatOut)
-async def admin_read(match_id: str, chat: ChatDep, service: ServiceDep,
-                     limit: Annotated[int, Query(ge=1, le=10_000)] = 1000) -> dict:
+async def admin_read(
+    match_id: str, chat: ChatDep, service: ServiceDep, limit: Annotated[int, Query(ge=1, le=10_000)] = 1000
+) -> dict:
     """Admin: a match's messages, the latest ``limit``, oldest first."""
     await service.get(match_id)
     return {"messages": await chat.read(match_id, limit=limit), "muted": await chat.muted(match_id)}

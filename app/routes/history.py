@@ -23,6 +23,7 @@ from .play import seat_of
 
 router = APIRouter(prefix="/api", tags=["history"])
 
+
 class HistoryPage(BaseModel):
     matches: list[dict[str, Any]]
     total: int
@@ -40,11 +41,13 @@ class ReplayOut(BaseModel):
 
 
 @router.get("/history", response_model=HistoryPage)
-async def history(service: ServiceDep, game: KnownGame,
-                  player: Annotated[str | None, Query(max_length=32, description="Only matches this player sat in.")]
-                  = None,
-                  offset: Annotated[int, Query(ge=0, le=1_000_000)] = 0,
-                  limit: Annotated[int, Query(ge=1, le=100)] = 20) -> dict:
+async def history(
+    service: ServiceDep,
+    game: KnownGame,
+    player: Annotated[str | None, Query(max_length=32, description="Only matches this player sat in.")] = None,
+    offset: Annotated[int, Query(ge=0, le=1_000_000)] = 0,
+    limit: Annotated[int, Query(ge=1, le=100)] = 20,
+) -> dict:
     """Lists finished matches, the latest to end first, each with its final scores and places."""
     where = [Match.status == "finished"]
     if game:
@@ -53,9 +56,19 @@ async def history(service: ServiceDep, game: KnownGame,
         where.append(Match.id.in_(select(Seat.match_id).where(Seat.player_id == player, Seat.kind == "player")))
     async with service.sessions() as s:
         total = (await s.execute(select(func.count()).select_from(Match).where(*where))).scalar_one()
-        matches = (await s.execute(
-            select(Match).where(*where).order_by(Match.updated_at.desc(), Match.id.desc()).offset(offset).limit(limit)
-        )).scalars().all()
+        matches = (
+            (
+                await s.execute(
+                    select(Match)
+                    .where(*where)
+                    .order_by(Match.updated_at.desc(), Match.id.desc())
+                    .offset(offset)
+                    .limit(limit)
+                )
+            )
+            .scalars()
+            .all()
+        )
         seats: dict[str, list[Seat]] = defaultdict(list)
         if matches:
             q = select(Seat).where(Seat.match_id.in_([m.id for m in matches])).order_by(Seat.seat)
@@ -70,9 +83,13 @@ async def history(service: ServiceDep, game: KnownGame,
 
 
 @router.get("/matches/{match_id}/replay", response_model=ReplayOut)
-async def replay_at(match_id: str, request: Request, player: MaybePlayerDep, service: ServiceDep,
-                    v: Annotated[int | None, Query(ge=0, description="The version; default the last.")] = None,
-                    ) -> dict:
+async def replay_at(
+    match_id: str,
+    request: Request,
+    player: MaybePlayerDep,
+    service: ServiceDep,
+    v: Annotated[int | None, Query(ge=0, description="The version; default the last.")] = None,
+) -> dict:
     """Returns a finished match at version ``v`` as the caller's seat saw it (a spectator's otherwise).
 
     The log holds the last 50 lines that seat could read by then (older ones: ``/log?before=``,
@@ -84,5 +101,11 @@ async def replay_at(match_id: str, request: Request, player: MaybePlayerDep, ser
     seat = seat_of(seats, player)
     game = engines.get_game(match.game)
     at = match.v if v is None else v
-    return {"v": at, "last_v": last, "seat": seat, "view": game.view(state, seat),
-            "log": game.log_lines(state, seat)[-LOG_TAIL:], "chat": await request.app.state.chat.read(match_id, at)}
+    return {
+        "v": at,
+        "last_v": last,
+        "seat": seat,
+        "view": game.view(state, seat),
+        "log": game.log_lines(state, seat)[-LOG_TAIL:],
+        "chat": await request.app.state.chat.read(match_id, at),
+    }

@@ -103,15 +103,17 @@ async def add_bot(match_id: str, body: BotBody, player: PlayerDep, service: Serv
 
 
 @router.delete("/matches/{match_id}/bots/{seat}", response_model=MatchOut)
-async def remove_bot(match_id: str, seat: Annotated[int, Path(ge=0, lt=MAX_SEATS)], player: PlayerDep,
-                     service: ServiceDep) -> dict:
+async def remove_bot(
+    match_id: str, seat: Annotated[int, Path(ge=0, lt=MAX_SEATS)], player: PlayerDep, service: ServiceDep
+) -> dict:
     """Host only: empties a bot's seat again."""
     return service.summary(*await service.remove_bot(match_id, player, seat))
 
 
 @router.delete("/matches/{match_id}/seats/{seat}", response_model=MatchOut)
-async def remove_seat(match_id: str, seat: Annotated[int, Path(ge=0, lt=MAX_SEATS)], player: PlayerDep,
-                      service: ServiceDep) -> dict:
+async def remove_seat(
+    match_id: str, seat: Annotated[int, Path(ge=0, lt=MAX_SEATS)], player: PlayerDep, service: ServiceDep
+) -> dict:
     """Host only: removes an empty seat before the start; the seats after it move up one."""
     return service.summary(*await service.remove_seat(match_id, player, seat))
 

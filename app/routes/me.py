@@ -51,10 +51,15 @@ class SignedInOut(BaseModel):
 
 
 class NoticeSettings(Body):
-    email: str | None = Field(default=None, max_length=254, pattern=r"^[^@\s]+@[^@\s]+\.[^@\s]+$",
-                              description="Turn notices by e-mail (the server needs SMTP_URL); null = none.")
-    webhook_url: str | None = Field(default=None, max_length=500,
-                                    description="Turn notices as a JSON POST to this http(s) address; null = none.")
+    email: str | None = Field(
+        default=None,
+        max_length=254,
+        pattern=r"^[^@\s]+@[^@\s]+\.[^@\s]+$",
+        description="Turn notices by e-mail (the server needs SMTP_URL); null = none.",
+    )
+    webhook_url: str | None = Field(
+        default=None, max_length=500, description="Turn notices as a JSON POST to this http(s) address; null = none."
+    )
 
 
 class NoticeSettingsOut(BaseModel):
@@ -77,8 +82,13 @@ class Mine(BaseModel):
 
 
 def device_out(device: Device, current: Device) -> dict:
-    return {"id": device.id, "name": device.name, "created_at": device.created_at.isoformat(),
-            "last_seen_at": device.last_seen_at.isoformat(), "current": device.id == current.id}
+    return {
+        "id": device.id,
+        "name": device.name,
+        "created_at": device.created_at.isoformat(),
+        "last_seen_at": device.last_seen_at.isoformat(),
+        "current": device.id == current.id,
+    }
 
 
 @router.get("/me/devices", response_model=DeviceList)
@@ -119,8 +129,12 @@ async def mine(me: DeviceDep, service: ServiceDep) -> dict:
 
 def notice_settings(request: Request, player: Player) -> dict:
     notices = request.app.state.notices
-    return {"email": player.email, "webhook_url": player.webhook_url, "email_available": notices.channels.email_on,
-            "delay_seconds": notices.delay.total_seconds()}
+    return {
+        "email": player.email,
+        "webhook_url": player.webhook_url,
+        "email_available": notices.channels.email_on,
+        "delay_seconds": notices.delay.total_seconds(),
+    }
 
 
 @router.get("/me/settings", response_model=NoticeSettingsOut)
@@ -141,10 +155,13 @@ async def save_settings(body: NoticeSettings, request: Request, me: DeviceDep, s
             webhook = check_webhook_url(body.webhook_url)
         except ValueError:
             raise HTTPException(422, msg.BAD_WEBHOOK) from None
-    values = {"email": body.email or None, "webhook_url": webhook,
-              # Links in notices lead back to the address this page was opened at.
-              "site_url": public_base(request),
-              "unsubscribe_key": player.unsubscribe_key or new_unsubscribe_key()}
+    values = {
+        "email": body.email or None,
+        "webhook_url": webhook,
+        # Links in notices lead back to the address this page was opened at.
+        "site_url": public_base(request),
+        "unsubscribe_key": player.unsubscribe_key or new_unsubscribe_key(),
+    }
     async with service.sessions.begin() as s:
         await s.execute(update(Player).where(Player.id == player.id).values(**values))
     for key, value in values.items():
@@ -161,11 +178,19 @@ UNSUBSCRIBED = """<!doctype html><html><head><meta charset="utf-8"><title>Carave
 async def unsubscribe(service: ServiceDep, key: str = Query(min_length=16, max_length=64)) -> HTMLResponse:
     """The link in every notice e-mail: stops e-mail notices (webhooks stay as they are)."""
     async with service.sessions.begin() as s:
-        done = await s.execute(update(Player).where(Player.unsubscribe_key == key).values(email=None)
-                               .returning(Player.id))
+        done = await s.execute(
+            update(Player).where(Player.unsubscribe_key == key).values(email=None).returning(Player.id)
+        )
         found = done.scalar_one_or_none() is not None
     if not found:
-        return HTMLResponse(UNSUBSCRIBED.format(en="This link is not known (any more).",
-                                                ru="Эта ссылка не найдена (или уже не действует)."), 404)
-    return HTMLResponse(UNSUBSCRIBED.format(en="Done: Caravela sends you no more e-mails.",
-                                            ru="Готово: Caravela больше не будет присылать вам письма."))
+        return HTMLResponse(
+            UNSUBSCRIBED.format(
+                en="This link is not known (any more).", ru="Эта ссылка не найдена (или уже не действует)."
+            ),
+            404,
+        )
+    return HTMLResponse(
+        UNSUBSCRIBED.format(
+            en="Done: Caravela sends you no more e-mails.", ru="Готово: Caravela больше не будет присылать вам письма."
+        )
+    )

@@ -51,8 +51,17 @@ def page_origin(request: Request) -> str:
 async def list_passkeys(request: Request, me: DeviceDep) -> dict:
     """Lists your passkeys."""
     keys = await passkeys_of(request).list(me[0].id)
-    return {"passkeys": [{"id": k.id, "name": k.name, "created_at": k.created_at.isoformat(),
-                          "last_used_at": k.last_used_at.isoformat() if k.last_used_at else None} for k in keys]}
+    return {
+        "passkeys": [
+            {
+                "id": k.id,
+                "name": k.name,
+                "created_at": k.created_at.isoformat(),
+                "last_used_at": k.last_used_at.isoformat() if k.last_used_at else None,
+            }
+            for k in keys
+        ]
+    }
 
 
 @router.post("/me/passkeys/options", response_model=Challenge)
@@ -86,5 +95,6 @@ async def sign_in_options(request: Request) -> dict:
 async def sign_in(body: Answer, request: Request) -> dict:
     """Signs this browser in as the passkey's player: a new device with its own token."""
     player, device, token = await passkeys_of(request).sign_in(
-        body.challenge_id, body.credential, page_origin(request), device_name(request.headers.get("user-agent")))
+        body.challenge_id, body.credential, page_origin(request), device_name(request.headers.get("user-agent"))
+    )
     return {"id": player.id, "name": player.name, "token": token, "device_id": device.id}

@@ -27,14 +27,22 @@ async def view(match_id: str, player: MaybePlayerDep, service: ServiceDep) -> di
         raise HTTPException(409, msg.VIEW_NOT_READY)
     seat = seat_of(seats, player)
     game = game_of(match.game)
-    return {"v": match.v, "seat": seat, "view": game.view(match.state, seat),
-            "log": game.log_lines(match.state, seat)[-LOG_TAIL:]}
+    return {
+        "v": match.v,
+        "seat": seat,
+        "view": game.view(match.state, seat),
+        "log": game.log_lines(match.state, seat)[-LOG_TAIL:],
+    }
 
 
 @router.get("/api/matches/{match_id}/log", response_model=LogPage)
-async def log_page(match_id: str, player: MaybePlayerDep, service: ServiceDep,
-                   before: Annotated[int | None, Query(ge=0, description="Only lines with n < before.")] = None,
-                   limit: Annotated[int, Query(ge=1, le=500)] = 100) -> dict:
+async def log_page(
+    match_id: str,
+    player: MaybePlayerDep,
+    service: ServiceDep,
+    before: Annotated[int | None, Query(ge=0, description="Only lines with n < before.")] = None,
+    limit: Annotated[int, Query(ge=1, le=500)] = 100,
+) -> dict:
     """Returns up to ``limit`` log lines the caller may read before line ``before``, oldest first."""
     match, seats = await service.get(match_id)
     if match.state is None:

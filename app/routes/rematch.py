@@ -37,7 +37,12 @@ async def decline(match_id: str, player: PlayerDep, service: ServiceDep, request
 
 
 @router.post("/matches/{match_id}/offer/{seat}/bot", response_model=MatchOut)
-async def replace(match_id: str, seat: Annotated[int, Path(ge=0, lt=MAX_SEATS)], player: PlayerDep,
-                  service: ServiceDep, request: Request) -> dict:
+async def replace(
+    match_id: str,
+    seat: Annotated[int, Path(ge=0, lt=MAX_SEATS)],
+    player: PlayerDep,
+    service: ServiceDep,
+    request: Request,
+) -> dict:
     """Host only: a bot takes a seat whose player has not answered the offer yet."""
     return service.summary(*await rematches(request).replace(match_id, player, seat))

@@ -118,8 +118,9 @@ async def closed_loop(pipe, proto_name: str, port: int, tokens: list[str], match
     pipe.send({"samples": samples, "end": end, "errors": sum(t.errors for t in tables)})
 
 
-async def open_loop(pipe, proto_name: str, port: int, tokens: list[str], matches: list[str], every: float,
-                    seconds: float) -> None:
+async def open_loop(
+    pipe, proto_name: str, port: int, tokens: list[str], matches: list[str], every: float, seconds: float
+) -> None:
     tables = await _open_tables(proto_name, port, tokens, matches)
     go = await _go(pipe)
     samples: list[float] = []
@@ -187,8 +188,15 @@ async def watchers(pipe, port: int, matches: list[str], rate: float) -> None:
     while len(socks) + failed < len(matches):
         await asyncio.sleep(0.1)
     # Ready once connected; the parent's "go" here means stop: the moves are over.
-    await _go(pipe, {"connected": len(socks), "failed": failed, "connect_seconds": time.monotonic() - start,
-                     "connect_times": connect_times})
+    await _go(
+        pipe,
+        {
+            "connected": len(socks),
+            "failed": failed,
+            "connect_seconds": time.monotonic() - start,
+            "connect_times": connect_times,
+        },
+    )
     closing = True
     open_now = sum(1 for ws in socks if ws.state.name == "OPEN")
     for ws in socks:

@@ -20,7 +20,7 @@ def _stat(pid: int) -> list[str] | None:
     except OSError:
         return None
     # The command name may hold spaces and parentheses: split after its last ")".
-    return text[text.rindex(")") + 2:].split()
+    return text[text.rindex(")") + 2 :].split()
 
 
 def tree(pid: int) -> list[int]:

@@ -128,9 +128,15 @@ def _serving(cmd: list[str], ready, what: str, **popen) -> Iterator[subprocess.P
 def caravela(root: Path, db_url: str, workers: int = 1) -> Iterator[tuple[int, subprocess.Popen]]:
     """Runs Caravela from ``root`` with the tally fixture game; yields (port, process)."""
     port = free_port()
-    env = {**os.environ, "DATABASE_URL": db_url, "CARAVELA_EXTRA_GAMES": "tests.fixture_game:GAME",
-           "CARAVELA_LOG_LEVEL": "WARNING", "PYTHONPATH": str(root), "WEB_CONCURRENCY": str(workers),
-           "CARAVELA_MAX_FRAMES_PER_SECOND": "1000"}
+    env = {
+        **os.environ,
+        "DATABASE_URL": db_url,
+        "CARAVELA_EXTRA_GAMES": "tests.fixture_game:GAME",
+        "CARAVELA_LOG_LEVEL": "WARNING",
+        "PYTHONPATH": str(root),
+        "WEB_CONCURRENCY": str(workers),
+        "CARAVELA_MAX_FRAMES_PER_SECOND": "1000",
+    }
     cmd = [sys.executable, "-m", "app", "--port", str(port)]
     with _serving(cmd, lambda: _healthy(port), "Caravela", cwd=root, env=env) as proc:
         yield port, proc

@@ -64,8 +64,9 @@ class Table:
         self.errors = 0
 
     async def open(self) -> None:
-        self.socks = [await connect(self.proto.url(self.match, s), max_size=MAX_SIZE, open_timeout=60)
-                      for s in range(SEATS)]
+        self.socks = [
+            await connect(self.proto.url(self.match, s), max_size=MAX_SIZE, open_timeout=60) for s in range(SEATS)
+        ]
         self.readers = [asyncio.create_task(self._read(s)) for s in range(SEATS)]
         while min(self.versions) < 0:
             await self._changed()

@@ -111,5 +111,17 @@ class Fund(ActionModel):
 
 Pass = plain_action("pass", "Decline: fund no voyage this round, take no discarded card, or stop walking.")
 
-ACTION_MODELS = (TakePair, StartSpace, Place, TakeTile, Buy, Alternative, Income, Walk, ChooseTrack,
-                 TakeDiscard, Fund, Pass)
+ACTION_MODELS = (
+    TakePair,
+    StartSpace,
+    Place,
+    TakeTile,
+    Buy,
+    Alternative,
+    Income,
+    Walk,
+    ChooseTrack,
+    TakeDiscard,
+    Fund,
+    Pass,
+)

@@ -162,8 +162,11 @@ class Plan:
 
     def effect_vp(self, effect: dict) -> float:
         """Returns the plain gains of an effect in VP (coins, guards, VP, steps)."""
-        return (effect.get("vp", 0) + (effect.get("coins", 0) + effect.get("guards", 0)) * self.money_vp
-                + effect.get("steps", 0) * STEP_VP)
+        return (
+            effect.get("vp", 0)
+            + (effect.get("coins", 0) + effect.get("guards", 0)) * self.money_vp
+            + effect.get("steps", 0) * STEP_VP
+        )
 
     def end_vp(self, p: dict) -> float:
         """Returns what ``p``'s end-game cards, monasteries and voyages pay, with the growth still to come."""
@@ -185,7 +188,8 @@ class Plan:
             "visit": len(p["visited"]) + 0.7 * self.buying_rounds,
             "high_visit": high + 0.2 * self.buying_rounds,
             "voyage": len(p["voyages"]) + 0.7 * (self.rounds_after + (self.phase != "over")),
-            "coin": min(p["coins"], RESOURCE_CAP), "guard": min(p["guards"], RESOURCE_CAP),
+            "coin": min(p["coins"], RESOURCE_CAP),
+            "guard": min(p["guards"], RESOURCE_CAP),
             "sets": min(colours.values()) + (0.25 * grow if min(colours.values()) < max(colours.values()) else 0),
         }
 
@@ -203,9 +207,18 @@ class Plan:
         if kind == "all_colors":
             least = n["sets"]
             return vp * (min(least, 1) + min(max(least - 1, 0), 1))
-        key = {"per_color": f"color:{rule.get('color')}", "per_guard": "guard", "per_coin": "coin",
-               "per_voyage": "voyage", "per_visit": "visit", "per_high_visit": "high_visit", "per_card": "card",
-               "per_diploma": "diploma", "per_end_card": "end_card", "color_sets": "sets"}[kind]
+        key = {
+            "per_color": f"color:{rule.get('color')}",
+            "per_guard": "guard",
+            "per_coin": "coin",
+            "per_voyage": "voyage",
+            "per_visit": "visit",
+            "per_high_visit": "high_visit",
+            "per_card": "card",
+            "per_diploma": "diploma",
+            "per_end_card": "end_card",
+            "color_sets": "sets",
+        }[kind]
         return vp * n[key]
 
     # ---- changes to a player record --------------------------------------------------
@@ -409,8 +422,11 @@ class Plan:
         # A Phase E card that needs this colour pays once the first income of it is taken.
         if me.get("incomes", {}).get(track):
             return gain
-        return gain + sum(self.effect_vp(c["effect"]) for c in me["cards"]
-                          if c["when"] == "phase_e" and c["effect"].get("if_income") == track)
+        return gain + sum(
+            self.effect_vp(c["effect"])
+            for c in me["cards"]
+            if c["when"] == "phase_e" and c["effect"].get("if_income") == track
+        )
 
     def voyage_vp(self, voyage_id: str) -> float:
         """Returns what funding a voyage adds: its rule at the end, less the coins or guards it costs."""
@@ -435,8 +451,7 @@ class Plan:
     @cached_property
     def space_gains(self) -> dict[str, float]:
         """Returns what each free start space is worth: the monasteries a first walk or two can reach."""
-        return {s: self.route(s, 4)[0]
-                for s, who in self.view["start"]["spaces"].items() if who is None}
+        return {s: self.route(s, 4)[0] for s, who in self.view["start"]["spaces"].items() if who is None}
 
     def start_vp(self, kind: str, choice: Any) -> float:
         """Returns a starting choice's worth; in the first step, what it secures over taking it later.
@@ -482,8 +497,10 @@ class Plan:
     @cached_property
     def cards(self) -> dict[str, list[tuple[dict, float]]]:
         """Returns each city row's cards with what each adds before its price."""
-        return {area: [(c, self.project(self.bought(self.me, c, 0)) - self.base) for c in row]
-                for area, row in self.view["rows"].items()}
+        return {
+            area: [(c, self.project(self.bought(self.me, c, 0)) - self.base) for c in row]
+            for area, row in self.view["rows"].items()
+        }
 
     def location_vp(self, value: int, area: str) -> float:
         """Returns the expected worth of what a die of ``value`` takes in ``area`` (alternative as a floor)."""
@@ -494,8 +511,11 @@ class Plan:
         else:
             ahead = sum(1 for d in self.view["cities"][area] if d["value"] >= value and not d.get("used"))
             later = self.others_to_place * 0.25 * (7 - value) / 6
-            options = [gain - value * self.money_vp for card, gain in self.cards[area]
-                       if self.me[card["currency"]] - self.committed(card["currency"]) >= value]
+            options = [
+                gain - value * self.money_vp
+                for card, gain in self.cards[area]
+                if self.me[card["currency"]] - self.committed(card["currency"]) >= value
+            ]
         floor = self.alternative
         return expected_best([max(o, floor) for o in options], ahead + later, floor)
 
@@ -552,5 +572,12 @@ def starting_card(card_id: str) -> dict:
     when = info["when"]
     if when == "phase_c":
         when, effect = "immediate", {k: 3 * v for k, v in effect.items() if k != "on_buy"}
-    return {"id": card_id, "color": info["color"], "currency": None, "influence": info["influence"],
-            "when": when, "effect": effect, "diplomas": info.get("diplomas", 0)}
+    return {
+        "id": card_id,
+        "color": info["color"],
+        "currency": None,
+        "influence": info["influence"],
+        "when": when,
+        "effect": effect,
+        "diplomas": info.get("diplomas", 0),
+    }

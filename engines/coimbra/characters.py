@@ -49,28 +49,47 @@ def acquire(state: dict, seat: int, card: str, *, crown: bool = True) -> None:
     for own in me["cards"]:
         trigger = card_data(own)
         if trigger["when"] == "phase_c" and trigger["effect"]["on_buy"] == info["color"]:
-            log(state, f"{seat_name(seat)}'s {own} pays its Phase C bonus.", key="co.phase_c_bonus",
-                player=seat_name(seat), card=own)
+            log(
+                state,
+                f"{seat_name(seat)}'s {own} pays its Phase C bonus.",
+                key="co.phase_c_bonus",
+                player=seat_name(seat),
+                card=own,
+            )
             gain(state, seat, {k: v for k, v in trigger["effect"].items() if k != "on_buy"})
     if crown and card in state["crowns"]:
         state["crowns"].remove(card)
         me["tokens"] += 1
-        log(state, f"{seat_name(seat)} takes the crown token from {card}.", key="co.crown_token",
-            player=seat_name(seat), card=card)
+        log(
+            state,
+            f"{seat_name(seat)} takes the crown token from {card}.",
+            key="co.crown_token",
+            player=seat_name(seat),
+            card=card,
+        )
 
 
 def take_discard(state: dict, seat: int, entry: pending.Pending, card: str) -> None:
     """Broker: takes a discarded card for 3 of its currency; no crown token comes with it (ref §3.12)."""
     price = entry["data"]["price"]
     if card not in broker_choices(state, seat, price):
-        raise IllegalAction("That card is not in the discard pile, or you cannot pay for it.",
-                            "co.err.not_in_discard", {"card": card})
+        raise IllegalAction(
+            "That card is not in the discard pile, or you cannot pay for it.", "co.err.not_in_discard", {"card": card}
+        )
     pending.remove(state, entry)
     currency = data.CARDS[card]["currency"]
     state["players"][seat][currency] -= price
     state["discard"].remove(card)
-    log(state, f"{seat_name(seat)} takes {card} from the discard for {price} {currency}.", key="co.broker",
-        player=seat_name(seat), card=card, cost=price, currency=currency, c=data.CURRENCIES.index(currency))
+    log(
+        state,
+        f"{seat_name(seat)} takes {card} from the discard for {price} {currency}.",
+        key="co.broker",
+        player=seat_name(seat),
+        card=card,
+        cost=price,
+        currency=currency,
+        c=data.CURRENCIES.index(currency),
+    )
     acquire(state, seat, card, crown=False)
 
 

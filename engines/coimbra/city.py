@@ -23,8 +23,14 @@ def roll(state: dict) -> None:
         die["value"] = rng.randint(state, 1, 6)
     state["area"] = list(state["dice"])
     rolled = ", ".join(f"{d['color']} {d['value']}" for d in state["dice"].values())
-    log(state, f"Round {state['round']}: {seat_name(state['order'][0])} rolls {rolled}.", key="co.roll",
-        round=state["round"], player=seat_name(state["order"][0]), dice=rolled)
+    log(
+        state,
+        f"Round {state['round']}: {seat_name(state['order'][0])} rolls {rolled}.",
+        key="co.roll",
+        round=state["round"],
+        player=seat_name(state["order"][0]),
+        dice=rolled,
+    )
 
 
 def place_options(state: dict) -> list[dict]:
@@ -58,11 +64,20 @@ def place(state: dict, seat: int, action: dict) -> None:
     die = state["dice"][die_id]
     state["area"].remove(die_id)
     state["players"][seat]["placed"].append(die_id)
-    at = place_in(state["city"][area], area, {"id": die_id, "value": die["value"], "seat": seat,
-                                               "color": die["color"]})
-    log(state, f"{seat_name(seat)} places the {die['color']} {die['value']} in the {area} (position {at + 1}).",
-        key="co.place", player=seat_name(seat), die=die_id, color=die["color"], value=die["value"],
-        area=area, a=data.AREAS.index(area), k=data.COLORS.index(die["color"]), position=at + 1)
+    at = place_in(state["city"][area], area, {"id": die_id, "value": die["value"], "seat": seat, "color": die["color"]})
+    log(
+        state,
+        f"{seat_name(seat)} places the {die['color']} {die['value']} in the {area} (position {at + 1}).",
+        key="co.place",
+        player=seat_name(seat),
+        die=die_id,
+        color=die["color"],
+        value=die["value"],
+        area=area,
+        a=data.AREAS.index(area),
+        k=data.COLORS.index(die["color"]),
+        position=at + 1,
+    )
 
 
 def next_die(state: dict) -> tuple[str, int] | None:
@@ -94,8 +109,11 @@ def alternatives() -> list[dict]:
     [(2, 2), (2, 1), (2, 0), (1, 2)]
     """
     most = data.ALTERNATIVE
-    return [{"type": "alternative", "coins": c, "guards": g}
-            for c in reversed(range(most["coins"] + 1)) for g in reversed(range(most["guards"] + 1))]
+    return [
+        {"type": "alternative", "coins": c, "guards": g}
+        for c in reversed(range(most["coins"] + 1))
+        for g in reversed(range(most["guards"] + 1))
+    ]
 
 
 def resolve(state: dict, seat: int, action: dict) -> None:
@@ -105,8 +123,9 @@ def resolve(state: dict, seat: int, action: dict) -> None:
     kind = action["type"]
     if kind == "take_tile":
         if area != "castle" or action["tile"] not in state["tiles"]:
-            raise IllegalAction("That benefit tile is not in the castle.", "co.err.no_such_tile",
-                                {"tile": action["tile"]})
+            raise IllegalAction(
+                "That benefit tile is not in the castle.", "co.err.no_such_tile", {"tile": action["tile"]}
+            )
         take_tile(state, seat, action["tile"])
     elif kind == "buy":
         buy(state, seat, area, entry["value"], action["card"])
@@ -123,8 +142,16 @@ def resolve(state: dict, seat: int, action: dict) -> None:
 def take_alternative(state: dict, seat: int, area: str, coins: int, guards: int) -> None:
     """Instead of the location's action: the coins and guards the player chose, up to 2 each (seed;
     the action's model keeps each amount within 0-2)."""
-    log(state, f"{seat_name(seat)} takes the alternative: {coins} coins and {guards} guards.", key="co.alternative",
-        player=seat_name(seat), area=area, a=data.AREAS.index(area), coins=coins, guards=guards)
+    log(
+        state,
+        f"{seat_name(seat)} takes the alternative: {coins} coins and {guards} guards.",
+        key="co.alternative",
+        player=seat_name(seat),
+        area=area,
+        a=data.AREAS.index(area),
+        coins=coins,
+        guards=guards,
+    )
     gain(state, seat, {"coins": coins, "guards": guards})
 
 
@@ -133,8 +160,15 @@ def take_tile(state: dict, seat: int, tile: str) -> None:
     info, me = data.TILES[tile], state["players"][seat]
     state["tiles"].remove(tile)
     me["tiles"].append(tile)
-    log(state, f"{seat_name(seat)} takes the {tile} ({info['crowns']} crowns).", key="co.take_tile",
-        player=seat_name(seat), tile=tile, i=list(data.TILES).index(tile), crowns=info["crowns"])
+    log(
+        state,
+        f"{seat_name(seat)} takes the {tile} ({info['crowns']} crowns).",
+        key="co.take_tile",
+        player=seat_name(seat),
+        tile=tile,
+        i=list(data.TILES).index(tile),
+        crowns=info["crowns"],
+    )
     if info.get("extra_die"):
         me["extra_die"] = True
         log(state, f"{seat_name(seat)} takes the extra die tile.", key="co.extra_die", player=seat_name(seat))
@@ -150,9 +184,18 @@ def buy(state: dict, seat: int, area: str, value: int, card: str) -> None:
         raise cannot_pay(currency, value)
     me[currency] -= value
     state["rows"][area].remove(card)
-    log(state, f"{seat_name(seat)} buys {card} for {value} {currency}.", key="co.buy", player=seat_name(seat),
-        card=card, cost=value, currency=currency, c=data.CURRENCIES.index(currency), area=area,
-        a=data.AREAS.index(area))
+    log(
+        state,
+        f"{seat_name(seat)} buys {card} for {value} {currency}.",
+        key="co.buy",
+        player=seat_name(seat),
+        card=card,
+        cost=value,
+        currency=currency,
+        c=data.CURRENCIES.index(currency),
+        area=area,
+        a=data.AREAS.index(area),
+    )
     acquire(state, seat, card)
 
 
@@ -161,14 +204,27 @@ def token_acts(state: dict, area: str, entry: dict) -> None:
     entry["used"] = True
     row = state["rows"][area]
     if not row:
-        log(state, f"The die token {entry['value']} in the {area} finds no card.", key="co.token_nothing",
-            area=area, a=data.AREAS.index(area), value=entry["value"])
+        log(
+            state,
+            f"The die token {entry['value']} in the {area} finds no card.",
+            key="co.token_nothing",
+            area=area,
+            a=data.AREAS.index(area),
+            value=entry["value"],
+        )
         return
     card = max(row, key=lambda c: data.CARDS[c]["influence"])  # max keeps the first of equals
     row.remove(card)
     discard(state, card)
-    log(state, f"The die token {entry['value']} in the {area} discards {card}.", key="co.token_discards",
-        area=area, a=data.AREAS.index(area), value=entry["value"], card=card)
+    log(
+        state,
+        f"The die token {entry['value']} in the {area} discards {card}.",
+        key="co.token_discards",
+        area=area,
+        a=data.AREAS.index(area),
+        value=entry["value"],
+        card=card,
+    )
 
 
 def finish_area(state: dict) -> None:
@@ -179,8 +235,14 @@ def finish_area(state: dict) -> None:
         for card in state["rows"][area]:
             discard(state, card)
         state["rows"][area] = []
-        log(state, f"The {n} character(s) left beside the {area} are discarded.", key="co.row_discarded",
-            area=area, a=data.AREAS.index(area), n=n)
+        log(
+            state,
+            f"The {n} character(s) left beside the {area} are discarded.",
+            key="co.row_discarded",
+            area=area,
+            a=data.AREAS.index(area),
+            n=n,
+        )
     for entry in state["city"][area]:
         entry["used"] = False
     state["resolving"] += 1

@@ -68,10 +68,10 @@ TILES: dict[str, dict[str, Any]] = {
 #: Phase E reward by influence level (designed: ref §3.3): the level bands, then the reward per band.
 INCOME_LEVELS = ((0, 1), (2, 4), (5, 7), (8, 10), (11, 14), (15, 20))
 INCOME: dict[str, tuple[int, ...]] = {
-    "gray": (1, 2, 3, 4, 5, 6),    # guards
+    "gray": (1, 2, 3, 4, 5, 6),  # guards
     "orange": (1, 2, 3, 4, 5, 6),  # coins
     "purple": (1, 2, 2, 2, 3, 3),  # pilgrim steps
-    "green": (1, 2, 3, 4, 5, 6),   # VP
+    "green": (1, 2, 3, 4, 5, 6),  # VP
 }
 #: What each track pays in Phase E (confirmed: seed Phase E).
 INCOME_KIND = {"gray": "guards", "orange": "coins", "purple": "steps", "green": "vp"}
@@ -91,8 +91,15 @@ RESOURCES_PER_VP = 5
 
 
 def _card(back: str, color: str, cur: str, inf: int, when: str, effect: dict, dip: int = 0) -> dict[str, Any]:
-    return {"back": back, "color": color, "currency": {"C": "coins", "G": "guards"}[cur], "influence": inf,
-            "when": when, "effect": effect, "diplomas": dip}
+    return {
+        "back": back,
+        "color": color,
+        "currency": {"C": "coins", "G": "guards"}[cur],
+        "influence": inf,
+        "when": when,
+        "effect": effect,
+        "diplomas": dip,
+    }
 
 
 #: The 48 regular characters, back II (rounds 1–2) and back III (rounds 3–4) (designed: ref §3.9;
@@ -191,7 +198,8 @@ MONASTERIES: dict[str, dict[str, Any]] = {
 }
 #: Sites of each tier on the map (confirmed: 8 / 4 / 2, ref §1.2).
 SITES: dict[str, str] = {
-    **{f"I{i}": "I" for i in range(1, 9)}, **{f"II{i}": "II" for i in range(1, 5)},
+    **{f"I{i}": "I" for i in range(1, 9)},
+    **{f"II{i}": "II" for i in range(1, 5)},
     **{f"III{i}": "III" for i in range(1, 3)},
 }
 START_SPACES = ("C-NW", "C-NE", "C-SE", "C-SW")  # designed: 4 start spaces (ref §3.7; at least 4 derived, §1.10)
@@ -199,13 +207,36 @@ START_SPACES = ("C-NW", "C-NE", "C-SE", "C-SW")  # designed: 4 start spaces (ref
 #: The pilgrimage map: edges and their length in steps (designed: ref §3.7). A length-L edge has
 #: L - 1 plain spaces between its ends.
 EDGES: tuple[tuple[str, str, int], ...] = (
-    ("C-NW", "I7", 1), ("C-NW", "I8", 1), ("C-NE", "I2", 1), ("C-NE", "I5", 2),
-    ("C-SE", "I4", 1), ("C-SE", "I3", 2), ("C-SW", "I1", 1), ("C-SW", "I6", 2),
-    ("I7", "I8", 2), ("I8", "I6", 3), ("I6", "I1", 3), ("I1", "I4", 3),
-    ("I4", "I3", 3), ("I3", "I2", 2), ("I2", "I5", 2), ("I5", "I7", 3),
-    ("I5", "II1", 2), ("I7", "II1", 3), ("I4", "II4", 3), ("I1", "II3", 3), ("I6", "II2", 3),
-    ("II2", "II3", 1), ("II3", "II4", 2), ("II1", "III1", 4), ("II2", "III2", 3), ("II4", "III2", 3),
-    ("C-NW", "C-NE", 1), ("C-NE", "C-SE", 1), ("C-SE", "C-SW", 1), ("C-SW", "C-NW", 1),
+    ("C-NW", "I7", 1),
+    ("C-NW", "I8", 1),
+    ("C-NE", "I2", 1),
+    ("C-NE", "I5", 2),
+    ("C-SE", "I4", 1),
+    ("C-SE", "I3", 2),
+    ("C-SW", "I1", 1),
+    ("C-SW", "I6", 2),
+    ("I7", "I8", 2),
+    ("I8", "I6", 3),
+    ("I6", "I1", 3),
+    ("I1", "I4", 3),
+    ("I4", "I3", 3),
+    ("I3", "I2", 2),
+    ("I2", "I5", 2),
+    ("I5", "I7", 3),
+    ("I5", "II1", 2),
+    ("I7", "II1", 3),
+    ("I4", "II4", 3),
+    ("I1", "II3", 3),
+    ("I6", "II2", 3),
+    ("II2", "II3", 1),
+    ("II3", "II4", 2),
+    ("II1", "III1", 4),
+    ("II2", "III2", 3),
+    ("II4", "III2", 3),
+    ("C-NW", "C-NE", 1),
+    ("C-NE", "C-SE", 1),
+    ("C-SE", "C-SW", 1),
+    ("C-SW", "C-NW", 1),
 )
 
 #: The 15 voyages; 6 are drawn (count confirmed, ref §1.1; costs and rules designed, ref §3.8).

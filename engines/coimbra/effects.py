@@ -31,8 +31,16 @@ def advance(state: dict, seat: int, track: str, n: int) -> None:
     """Advances a seat's disc ``n`` spaces on an influence track (steps past 20 are lost)."""
     inf = state["players"][seat]["influence"]
     inf[track] = min(data.TRACK_CAP, inf[track] + n)
-    log(state, f"{seat_name(seat)} advances {n} on the {track} track (now {inf[track]}).", key="co.influence",
-        player=seat_name(seat), track=track, t=data.TRACKS.index(track), n=n, level=inf[track])
+    log(
+        state,
+        f"{seat_name(seat)} advances {n} on the {track} track (now {inf[track]}).",
+        key="co.influence",
+        player=seat_name(seat),
+        track=track,
+        t=data.TRACKS.index(track),
+        n=n,
+        level=inf[track],
+    )
 
 
 def gain(state: dict, seat: int, effect: dict) -> None:
@@ -47,8 +55,13 @@ def gain(state: dict, seat: int, effect: dict) -> None:
         tax(state, seat, effect["tax"])
     if effect.get("discount"):
         me["discount"] += effect["discount"]
-        log(state, f"{seat_name(seat)}'s next voyage costs {effect['discount']} less.", key="co.discount",
-            player=seat_name(seat), n=effect["discount"])
+        log(
+            state,
+            f"{seat_name(seat)}'s next voyage costs {effect['discount']} less.",
+            key="co.discount",
+            player=seat_name(seat),
+            n=effect["discount"],
+        )
     if effect.get("vp_per_visit") and me["visited"]:
         add(state, seat, "vp", effect["vp_per_visit"] * len(me["visited"]))
     # Steps wait below the choices pushed after them, so a choice is answered first.
@@ -80,8 +93,14 @@ def tax(state: dict, seat: int, n: int) -> None:
             continue
         payer["coins"] -= n
         state["players"][seat]["coins"] = min(data.RESOURCE_CAP, state["players"][seat]["coins"] + n)
-        log(state, f"{seat_name(other)} pays {seat_name(seat)} {n} coin(s).", key="co.tax",
-            player=seat_name(seat), payer=seat_name(other), n=n)
+        log(
+            state,
+            f"{seat_name(other)} pays {seat_name(seat)} {n} coin(s).",
+            key="co.tax",
+            player=seat_name(seat),
+            payer=seat_name(other),
+            n=n,
+        )
 
 
 def choose_track(state: dict, seat: int, entry: pending.Pending, track: str) -> None:
@@ -115,8 +134,12 @@ def open_broker(state: dict, seat: int, price: int) -> None:
     if broker_choices(state, seat, price):
         pending.push(state, seat, "broker", price=price)
     else:
-        log(state, f"{seat_name(seat)} finds no discarded character to take.", key="co.broker_nothing",
-            player=seat_name(seat))
+        log(
+            state,
+            f"{seat_name(seat)} finds no discarded character to take.",
+            key="co.broker_nothing",
+            player=seat_name(seat),
+        )
 
 
 def broker_options(state: dict, entry: pending.Pending) -> list[dict]:

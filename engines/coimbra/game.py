@@ -20,8 +20,11 @@ from .pilgrimage import stop, walk, walk_options
 ANSWERS = {"walk": ("walk", "pass"), "track": ("choose_track",), "broker": ("take_discard", "pass")}
 #: The action types each phase takes when no step is pending.
 PHASE_ACTIONS = {
-    "start": ("take_pair", "start_space"), "place": ("place",),
-    "resolve": ("take_tile", "buy", "alternative"), "income": ("income",), "voyage": ("fund", "pass"),
+    "start": ("take_pair", "start_space"),
+    "place": ("place",),
+    "resolve": ("take_tile", "buy", "alternative"),
+    "income": ("income",),
+    "voyage": ("fund", "pass"),
 }
 
 
@@ -78,8 +81,9 @@ class Coimbra(Game[scoring.Breakdown]):
                 raise IllegalAction("Finish the open step first.", "co.err.finish_step", {"step": top["kind"]})
             answer(state, seat, top, action)
         elif kind not in PHASE_ACTIONS[state["phase"]]:
-            raise IllegalAction("That is not an action of this phase.", "co.err.wrong_phase",
-                                {"type": kind, "phase": state["phase"]})
+            raise IllegalAction(
+                "That is not an action of this phase.", "co.err.wrong_phase", {"type": kind, "phase": state["phase"]}
+            )
         elif state["phase"] == "start":
             setup.choose_start(state, seat, action)
         elif state["phase"] == "place":
@@ -179,8 +183,7 @@ def end_round(state: dict) -> None:
     """Ends a round: tiles and the extra die return, boards clear; after round 4 the game ends."""
     state["tiles"] = list(data.TILES)
     for p in state["players"]:
-        p.update(tokens=0, tiles=[], extra_die=False, extra_used=False, board=[],
-                 taken=dict.fromkeys(data.TRACKS, 0))
+        p.update(tokens=0, tiles=[], extra_die=False, extra_used=False, board=[], taken=dict.fromkeys(data.TRACKS, 0))
     if state["round"] == data.ROUNDS:
         state.update(over=True, phase="over", queue=[])
         log(state, "The game is over: final scoring.", key="co.over")

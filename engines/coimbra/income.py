@@ -52,16 +52,25 @@ def take_income(state: dict, seat: int, action: dict) -> None:
     else:
         die = next((d for d in me["board"] if d["id"] == action["die"] and not d["used"]), None)
         if die is None:
-            raise IllegalAction("That die is not on your board, or it was used.", "co.err.die_used",
-                                {"die": action["die"]})
+            raise IllegalAction(
+                "That die is not on your board, or it was used.", "co.err.die_used", {"die": action["die"]}
+            )
         die["used"] = True
         track = action["track"] if die["color"] == "white" else die["color"]
     if track is None:
         raise IllegalAction("Choose a track for the white die.", "co.err.choose_track")
     n = reward(track, me["influence"][track])
     me["taken"][track] += 1
-    log(state, f"{seat_name(seat)} activates the {action['die']} die on the {track} track.", key="co.income",
-        player=seat_name(seat), die=action["die"], track=track, t=data.TRACKS.index(track), n=n)
+    log(
+        state,
+        f"{seat_name(seat)} activates the {action['die']} die on the {track} track.",
+        key="co.income",
+        player=seat_name(seat),
+        die=action["die"],
+        track=track,
+        t=data.TRACKS.index(track),
+        n=n,
+    )
     kind = data.INCOME_KIND[track]
     if kind == "steps":
         start_walk(state, seat, n)
@@ -96,6 +105,11 @@ def phase_e_cards(state: dict, seat: int) -> None:
             times = me["taken"][effect.pop("per_income")]
             effect = {k: v * times for k, v in effect.items()}
         if any(effect.values()):
-            log(state, f"{seat_name(seat)}'s {card} pays its Phase E bonus.", key="co.phase_e_bonus",
-                player=seat_name(seat), card=card)
+            log(
+                state,
+                f"{seat_name(seat)}'s {card} pays its Phase E bonus.",
+                key="co.phase_e_bonus",
+                player=seat_name(seat),
+                card=card,
+            )
             gain(state, seat, effect)

@@ -43,16 +43,20 @@ NEIGHBOURS, EDGES = _build()
 
 def map_view() -> dict:
     """Returns the static map for a view: start spaces, sites, edges with their plain spaces."""
-    return {"starts": list(data.START_SPACES), "sites": list(data.SITES),
-            "edges": [dict(e, path=list(e["path"])) for e in EDGES]}
+    return {
+        "starts": list(data.START_SPACES),
+        "sites": list(data.SITES),
+        "edges": [dict(e, path=list(e["path"])) for e in EDGES],
+    }
 
 
 def start_walk(state: dict, seat: int, steps: int) -> None:
     """Gives ``seat`` ``steps`` pilgrim steps to walk now (a ``walk`` step on the stack)."""
     if steps <= 0:
         return
-    log(state, f"{seat_name(seat)}'s pilgrim may walk {steps} step(s).", key="co.steps",
-        player=seat_name(seat), n=steps)
+    log(
+        state, f"{seat_name(seat)}'s pilgrim may walk {steps} step(s).", key="co.steps", player=seat_name(seat), n=steps
+    )
     pending.push(state, seat, "walk", steps=steps)
 
 
@@ -75,15 +79,26 @@ def walk(state: dict, seat: int, entry: pending.Pending, to: str) -> None:
     if to in state["sites"] and to not in me["visited"]:
         me["visited"].append(to)
         tile = state["sites"][to]
-        log(state, f"{seat_name(seat)} visits {to} ({tile}).", key="co.visit", player=seat_name(seat),
-            site=to, monastery=tile)
+        log(
+            state,
+            f"{seat_name(seat)} visits {to} ({tile}).",
+            key="co.visit",
+            player=seat_name(seat),
+            site=to,
+            monastery=tile,
+        )
         reward = dict(data.MONASTERIES[tile]["reward"])
         # Steps from a monastery extend the walk it was reached in (ref §3.12).
         more = reward.pop("steps", 0)
         if more:
             entry["data"]["steps"] += more
-            log(state, f"{seat_name(seat)}'s pilgrim may walk {more} more step(s).", key="co.more_steps",
-                player=seat_name(seat), n=more)
+            log(
+                state,
+                f"{seat_name(seat)}'s pilgrim may walk {more} more step(s).",
+                key="co.more_steps",
+                player=seat_name(seat),
+                n=more,
+            )
         if entry["data"]["steps"] <= 0:
             pending.remove(state, entry)
         gain(state, seat, reward)
@@ -95,5 +110,10 @@ def stop(state: dict, seat: int, entry: pending.Pending) -> None:
     """Ends a walk early: the steps left are lost."""
     lost = entry["data"]["steps"]
     pending.remove(state, entry)
-    log(state, f"{seat_name(seat)}'s pilgrim stops; {lost} step(s) lost.", key="co.stop",
-        player=seat_name(seat), lost=lost)
+    log(
+        state,
+        f"{seat_name(seat)}'s pilgrim stops; {lost} step(s) lost.",
+        key="co.stop",
+        player=seat_name(seat),
+        lost=lost,
+    )

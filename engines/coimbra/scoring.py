@@ -105,14 +105,23 @@ def breakdown_of(state: dict, seat: int, tracks: int) -> Breakdown:
     """Returns one seat's score sheet."""
     me = state["players"][seat]
     cards = sum(end_vp(state, seat, card_data(c)["effect"]) for c in me["cards"] if card_data(c)["when"] == "end")
-    monasteries = sum(end_vp(state, seat, data.MONASTERIES[state["sites"][s]]["end"]) for s in me["visited"]
-                      if "end" in data.MONASTERIES[state["sites"][s]])
+    monasteries = sum(
+        end_vp(state, seat, data.MONASTERIES[state["sites"][s]]["end"])
+        for s in me["visited"]
+        if "end" in data.MONASTERIES[state["sites"][s]]
+    )
     dip = min(diplomas(state, seat), len(data.DIPLOMA_VP) - 1)
     money = me["coins"] + me["guards"]
-    return {"income_vp": me["vp"], "tracks": tracks,
-            "voyages": sum(end_vp(state, seat, data.VOYAGES[v]["rule"]) for v in me["voyages"]),
-            "cards": cards, "monasteries": monasteries, "diplomas": data.DIPLOMA_VP[dip],
-            "resources": money // data.RESOURCES_PER_VP, "money": money}
+    return {
+        "income_vp": me["vp"],
+        "tracks": tracks,
+        "voyages": sum(end_vp(state, seat, data.VOYAGES[v]["rule"]) for v in me["voyages"]),
+        "cards": cards,
+        "monasteries": monasteries,
+        "diplomas": data.DIPLOMA_VP[dip],
+        "resources": money // data.RESOURCES_PER_VP,
+        "money": money,
+    }
 
 
 def final_scores(state: dict) -> Outcome[Breakdown]:

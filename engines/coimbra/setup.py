@@ -18,10 +18,22 @@ from .effects import advance, card_data, gain
 def new_player() -> dict:
     """Returns a personal board as setup leaves it (seed step 7)."""
     return {
-        "coins": data.START_COINS, "guards": data.START_GUARDS, "vp": 0,
-        "influence": dict.fromkeys(data.TRACKS, 0), "pilgrim": None, "visited": [], "cards": [],
-        "placed": [], "board": [], "tokens": 0, "tiles": [], "extra_die": False, "extra_used": False,
-        "voyages": [], "discount": 0, "taken": dict.fromkeys(data.TRACKS, 0),
+        "coins": data.START_COINS,
+        "guards": data.START_GUARDS,
+        "vp": 0,
+        "influence": dict.fromkeys(data.TRACKS, 0),
+        "pilgrim": None,
+        "visited": [],
+        "cards": [],
+        "placed": [],
+        "board": [],
+        "tokens": 0,
+        "tiles": [],
+        "extra_die": False,
+        "extra_used": False,
+        "voyages": [],
+        "discount": 0,
+        "taken": dict.fromkeys(data.TRACKS, 0),
     }
 
 
@@ -41,11 +53,14 @@ def setup(state: dict, n: int) -> None:
     tokens = 0
     for city, values in data.DIE_TOKENS[n].items():
         for value in values:
-            place_in(state["city"][city], city, {"id": f"token{tokens}", "value": value, "seat": None,
-                                                  "color": None, "used": False})
+            place_in(
+                state["city"][city],
+                city,
+                {"id": f"token{tokens}", "value": value, "seat": None, "color": None, "used": False},
+            )
             tokens += 1
     # 5. Six voyages face up.
-    state["voyages"] = rng.shuffle(state, list(data.VOYAGES))[:data.VOYAGES_IN_PLAY]
+    state["voyages"] = rng.shuffle(state, list(data.VOYAGES))[: data.VOYAGES_IN_PLAY]
     state["funders"] = {v: [] for v in state["voyages"]}
     # 6. The dice by player count: ids "gray1".., "white".
     state["dice"] = {}
@@ -65,14 +80,19 @@ def setup(state: dict, n: int) -> None:
     deal_rows(state)
     # 13. Starting groups of 2 random back-I cards, one per player.
     starting = rng.shuffle(state, list(data.STARTING))
-    state["start"] = {"step": 1, "groups": [starting[2 * i:2 * i + 2] for i in range(n)],
-                      "spaces": dict.fromkeys(data.START_SPACES), "queue": list(reversed(state["order"])),
-                      "did": [None] * n}
+    state["start"] = {
+        "step": 1,
+        "groups": [starting[2 * i : 2 * i + 2] for i in range(n)],
+        "spaces": dict.fromkeys(data.START_SPACES),
+        "queue": list(reversed(state["order"])),
+        "did": [None] * n,
+    }
     state.update(round=1, phase="start", queue=[], resolving=0, pending=[])
     log(state, f"Coimbra for {n} players.", key="co.setup", players=n)
     for flag, seat in enumerate(state["order"], 1):
-        log(state, f"{seat_name(seat)}'s lion stands on flag {flag}.", key="co.order", flag=flag,
-            player=seat_name(seat))
+        log(
+            state, f"{seat_name(seat)}'s lion stands on flag {flag}.", key="co.order", flag=flag, player=seat_name(seat)
+        )
 
 
 def start_options(state: dict, seat: int) -> list[dict]:
@@ -97,16 +117,28 @@ def choose_start(state: dict, seat: int, action: dict) -> None:
         st["groups"][action["group"]] = None
         state["players"][seat]["cards"] = list(pair)
         st["did"][seat] = "pair"
-        log(state, f"{seat_name(seat)} takes the starting pair {pair[0]} and {pair[1]}.", key="co.take_pair",
-            player=seat_name(seat), group=action["group"], a=pair[0], b=pair[1])
+        log(
+            state,
+            f"{seat_name(seat)} takes the starting pair {pair[0]} and {pair[1]}.",
+            key="co.take_pair",
+            player=seat_name(seat),
+            group=action["group"],
+            a=pair[0],
+            b=pair[1],
+        )
     else:
         if st["spaces"][action["space"]] is not None or st["did"][seat] == "space":
             raise IllegalAction("That start space is taken.", "co.err.space_taken", {"space": action["space"]})
         st["spaces"][action["space"]] = seat
         state["players"][seat]["pilgrim"] = action["space"]
         st["did"][seat] = "space"
-        log(state, f"{seat_name(seat)} puts the pilgrim on {action['space']}.", key="co.start_space",
-            player=seat_name(seat), space=action["space"])
+        log(
+            state,
+            f"{seat_name(seat)} puts the pilgrim on {action['space']}.",
+            key="co.start_space",
+            player=seat_name(seat),
+            space=action["space"],
+        )
     st["queue"].pop(0)
     if st["queue"]:
         return

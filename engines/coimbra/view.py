@@ -16,9 +16,15 @@ from .scoring import diplomas
 def card(card_id: str) -> dict:
     """Returns a character card's face."""
     info = card_data(card_id)
-    return {"id": card_id, "color": info["color"], "currency": info.get("currency"),
-            "influence": info["influence"], "when": info["when"], "effect": dict(info["effect"]),
-            "diplomas": info.get("diplomas", 0)}
+    return {
+        "id": card_id,
+        "color": info["color"],
+        "currency": info.get("currency"),
+        "influence": info["influence"],
+        "when": info["when"],
+        "effect": dict(info["effect"]),
+        "diplomas": info.get("diplomas", 0),
+    }
 
 
 def placed(entry: dict) -> dict:
@@ -38,14 +44,26 @@ def player(state: dict, seat: int) -> dict:
         face["zone"] = face["when"] if face["when"] != "none" else "immediate"
         cards.append(face)
     return {
-        "seat": seat, "flag": state["order"].index(seat) + 1, "coins": p["coins"], "guards": p["guards"],
-        "vp": p["vp"], "influence": dict(p["influence"]), "pilgrim": p["pilgrim"], "visited": list(p["visited"]),
-        "cards": cards, "diplomas": diplomas(state, seat),
+        "seat": seat,
+        "flag": state["order"].index(seat) + 1,
+        "coins": p["coins"],
+        "guards": p["guards"],
+        "vp": p["vp"],
+        "influence": dict(p["influence"]),
+        "pilgrim": p["pilgrim"],
+        "visited": list(p["visited"]),
+        "cards": cards,
+        "diplomas": diplomas(state, seat),
         # A die stays in its holder from Phase B until its gains are taken in Phase E (seed).
         "holders": data.DICE_PER_PLAYER - len(p["placed"]) - len(p["board"]),
-        "placed": list(p["placed"]), "board": [dict(d) for d in p["board"]], "crowns": player_order.crowns(state, seat),
-        "extra_die": p["extra_die"], "extra_used": p["extra_used"], "voyages": list(p["voyages"]),
-        "discount": p["discount"], "incomes": dict(p["taken"]),
+        "placed": list(p["placed"]),
+        "board": [dict(d) for d in p["board"]],
+        "crowns": player_order.crowns(state, seat),
+        "extra_die": p["extra_die"],
+        "extra_used": p["extra_used"],
+        "voyages": list(p["voyages"]),
+        "discount": p["discount"],
+        "incomes": dict(p["taken"]),
     }
 
 
@@ -80,36 +98,64 @@ def seat_view(state: dict, seat: int | None) -> dict:
     start = None
     if state["phase"] == "start" and state["start"]:
         st = state["start"]
-        start = {"step": st["step"], "groups": [list(g) if g else None for g in st["groups"]],
-                 "spaces": dict(st["spaces"])}
+        start = {
+            "step": st["step"],
+            "groups": [list(g) if g else None for g in st["groups"]],
+            "spaces": dict(st["spaces"]),
+        }
     visitors: dict[str, list[int]] = {s: [] for s in state["sites"]}
     for s, p in enumerate(state["players"]):
         for site in p["visited"]:
             visitors[site].append(s)
     return {
-        "round": state["round"], "phase": state["phase"], "order": list(state["order"]),
-        "flag_crowns": list(data.FLAG_CROWNS[:n]), "start": start,
-        "dice": [{"id": d, "color": state["dice"][d]["color"], "value": state["dice"][d]["value"]}
-                 for d in state["area"]],
+        "round": state["round"],
+        "phase": state["phase"],
+        "order": list(state["order"]),
+        "flag_crowns": list(data.FLAG_CROWNS[:n]),
+        "start": start,
+        "dice": [
+            {"id": d, "color": state["dice"][d]["color"], "value": state["dice"][d]["value"]} for d in state["area"]
+        ],
         "castle": [placed(e) for e in state["city"]["castle"]],
         "cities": {c: [placed(e) for e in state["city"][c]] for c in data.CITIES},
-        "rows": {c: [dict(card(x), crown=x in state["crowns"]) for x in state["rows"].get(c, [])]
-                 for c in data.CITIES},
-        "tiles": [{"id": t, "crowns": data.TILES[t]["crowns"], "bonus": dict(data.TILES[t]["bonus"]),
-                   "extra_die": bool(data.TILES[t].get("extra_die"))} for t in state["tiles"]],
+        "rows": {c: [dict(card(x), crown=x in state["crowns"]) for x in state["rows"].get(c, [])] for c in data.CITIES},
+        "tiles": [
+            {
+                "id": t,
+                "crowns": data.TILES[t]["crowns"],
+                "bonus": dict(data.TILES[t]["bonus"]),
+                "extra_die": bool(data.TILES[t].get("extra_die")),
+            }
+            for t in state["tiles"]
+        ],
         "next": next_view(state),
         "players": [player(state, s) for s in range(n)],
-        "sites": {s: {"tier": data.SITES[s], "monastery": m, "reward": dict(data.MONASTERIES[m]["reward"]),
-                      "end": dict(data.MONASTERIES[m].get("end", {})), "visitors": visitors[s]}
-                  for s, m in state["sites"].items()},
+        "sites": {
+            s: {
+                "tier": data.SITES[s],
+                "monastery": m,
+                "reward": dict(data.MONASTERIES[m]["reward"]),
+                "end": dict(data.MONASTERIES[m].get("end", {})),
+                "visitors": visitors[s],
+            }
+            for s, m in state["sites"].items()
+        },
         "map": pilgrimage.map_view(),
-        "voyages": [{"id": v, "cost": data.VOYAGES[v]["cost"], "currency": data.VOYAGES[v]["currency"],
-                     "rule": dict(data.VOYAGES[v]["rule"]), "funders": list(state["funders"][v])}
-                    for v in state["voyages"]],
-        "scoring_tiles": {t: {"id": tile, "side": side, "values": list(data.SCORING_TILES[tile][side])}
-                          for t, tile in state["scoring_tiles"].items()},
-        "income": {"levels": [list(b) for b in data.INCOME_LEVELS],
-                   **{t: list(v) for t, v in data.INCOME.items()}},
+        "voyages": [
+            {
+                "id": v,
+                "cost": data.VOYAGES[v]["cost"],
+                "currency": data.VOYAGES[v]["currency"],
+                "rule": dict(data.VOYAGES[v]["rule"]),
+                "funders": list(state["funders"][v]),
+            }
+            for v in state["voyages"]
+        ],
+        "scoring_tiles": {
+            t: {"id": tile, "side": side, "values": list(data.SCORING_TILES[tile][side])}
+            for t, tile in state["scoring_tiles"].items()
+        },
+        "income": {"levels": [list(b) for b in data.INCOME_LEVELS], **{t: list(v) for t, v in data.INCOME.items()}},
         "deck": len(state["deck"]),
         "discard": [card(c) for c in state["discard"]],
         "pending": [pending_view(e) for e in state["pending"]],

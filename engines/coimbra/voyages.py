@@ -20,8 +20,11 @@ def cost(state: dict, seat: int, voyage: str) -> int:
 def fund_options(state: dict, seat: int) -> list[dict]:
     """Returns the voyages ``seat`` may fund now, then ``pass``."""
     me = state["players"][seat]
-    out = [{"type": "fund", "voyage": v} for v in state["voyages"]
-           if seat not in state["funders"][v] and me[data.VOYAGES[v]["currency"]] >= cost(state, seat, v)]
+    out = [
+        {"type": "fund", "voyage": v}
+        for v in state["voyages"]
+        if seat not in state["funders"][v] and me[data.VOYAGES[v]["currency"]] >= cost(state, seat, v)
+    ]
     return [*out, {"type": "pass"}]
 
 
@@ -37,8 +40,16 @@ def fund(state: dict, seat: int, voyage: str) -> None:
     me["discount"] = 0
     me["voyages"].append(voyage)
     state["funders"][voyage].append(seat)
-    log(state, f"{seat_name(seat)} funds {voyage} for {price} {currency}.", key="co.fund", player=seat_name(seat),
-        voyage=voyage, cost=price, currency=currency, c=data.CURRENCIES.index(currency))
+    log(
+        state,
+        f"{seat_name(seat)} funds {voyage} for {price} {currency}.",
+        key="co.fund",
+        player=seat_name(seat),
+        voyage=voyage,
+        cost=price,
+        currency=currency,
+        c=data.CURRENCIES.index(currency),
+    )
 
 
 def decline(state: dict, seat: int) -> None:

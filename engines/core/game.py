@@ -201,8 +201,11 @@ class Game(Generic[BreakdownT]):
         # How copy_for copies each key it need not deep-copy (see shared, replaced, lent, flat).
         self._shared_lists = tuple(name for name in self.shared if "." not in name)
         self._nested_paths = [name.split(".") for name in self.shared if "." in name]
-        self._how = {**{k: "flat" for k in self.flat}, **{k: "lent" for k in self.lent},
-                     **{k: "as_is" for k in (*self.replaced, *self._shared_lists)}}
+        self._how = {
+            **{k: "flat" for k in self.flat},
+            **{k: "lent" for k in self.lent},
+            **{k: "as_is" for k in (*self.replaced, *self._shared_lists)},
+        }
         self._defaults = {
             kind: {name: f.default for name, f in m.model_fields.items() if not f.is_required()}
             for kind, m in self._by_type.items()
@@ -216,15 +219,16 @@ class Game(Generic[BreakdownT]):
         Raises ``ValueError`` for a player count out of range or bad options.
         """
         if not isinstance(num_players, int) or not self.min_players <= num_players <= self.max_players:
-            raise ValueError(
-                f"{self.title} takes {self.min_players} to {self.max_players} players, not {num_players}"
-            )
+            raise ValueError(f"{self.title} takes {self.min_players} to {self.max_players} players, not {num_players}")
         try:
             opts = self.options_model.model_validate(options or {})
         except ValidationError as err:
-            raise ValueError(f"Bad options: {readable(err)[len('Malformed action: '):]}") from None
+            raise ValueError(f"Bad options: {readable(err)[len('Malformed action: ') :]}") from None
         state: dict[str, Any] = {
-            "rng": seed_state(seed), "log": [], "num_players": num_players, "format": self.state_format,
+            "rng": seed_state(seed),
+            "log": [],
+            "num_players": num_players,
+            "format": self.state_format,
         }
         self.new_state(state, num_players, opts.model_dump())
         return state
@@ -358,8 +362,11 @@ class Game(Generic[BreakdownT]):
             raise IllegalAction("Malformed action: an object with a 'type' is expected.", "core.err.no_type")
         model = self._by_type.get(action["type"])
         if model is None:
-            raise IllegalAction(f"Unknown action type '{action['type']}' in {self.title}.", "core.err.unknown_type",
-                                {"type": action["type"], "game": self.title})
+            raise IllegalAction(
+                f"Unknown action type '{action['type']}' in {self.title}.",
+                "core.err.unknown_type",
+                {"type": action["type"], "game": self.title},
+            )
         try:
             return model.model_validate(action).model_dump()
         except ValidationError as err:

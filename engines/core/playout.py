@@ -121,8 +121,7 @@ def play(
     state = game.setup(players, seed, options)
     actions: list[tuple[int, dict]] = []
     try:
-        for step in steps(game, state, random.Random(seed) if rnd is None else rnd,
-                          choose=choose, max_steps=max_steps):
+        for step in steps(game, state, random.Random(seed) if rnd is None else rnd, choose=choose, max_steps=max_steps):
             if check is not None:
                 check(step.before, step.after, step.seat, step.action)
             actions.append((step.seat, step.action))

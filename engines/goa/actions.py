@@ -120,5 +120,20 @@ class Choose(ActionModel):
 
 Undo = plain_action("undo", "Take back your last step of this turn (before anything hidden is revealed).")
 
-ACTION_MODELS = (PlaceFlag, PlaceMarker, Bid, Pass, Progress, Ships, Harvest, Taxes, Expedition, Found,
-                 UseTile, PlayCard, DiscardCard, Choose, Undo)
+ACTION_MODELS = (
+    PlaceFlag,
+    PlaceMarker,
+    Bid,
+    Pass,
+    Progress,
+    Ships,
+    Harvest,
+    Taxes,
+    Expedition,
+    Found,
+    UseTile,
+    PlayCard,
+    DiscardCard,
+    Choose,
+    Undo,
+)

@@ -48,16 +48,20 @@ FLAG_SPOT_SIDES = _flag_spot_sides()
 def flag_spots(state: dict) -> list[list[int]]:
     """Returns where the flag may go: an empty space or the edge, next to a tile orthogonally."""
     grid = state["grid"]
-    return [[r, c] for r, c, sides in FLAG_SPOT_SIDES
-            if not (on_grid(r, c) and grid[r][c] is not None) and any(grid[sr][sc] for sr, sc in sides)]
+    return [
+        [r, c]
+        for r, c, sides in FLAG_SPOT_SIDES
+        if not (on_grid(r, c) and grid[r][c] is not None) and any(grid[sr][sc] for sr, sc in sides)
+    ]
 
 
 def marker_spots(state: dict) -> list[list[int]]:
     """Returns the free tiles next to (or diagonal to) the previous marker, else every free tile."""
     grid = state["grid"]
     taken = {tuple(m["pos"]) for m in state["markers"]}
-    free = [[r, c] for r in range(data.GRID) for c in range(data.GRID)
-            if grid[r][c] is not None and (r, c) not in taken]
+    free = [
+        [r, c] for r in range(data.GRID) for c in range(data.GRID) if grid[r][c] is not None and (r, c) not in taken
+    ]
     pr, pc = state["markers"][-1]["pos"]
     near = [p for p in free if (p[0] - pr, p[1] - pc) in AROUND]
     # Seed "Important": with no such tile, any free tile starts a new chain.
@@ -79,8 +83,9 @@ def place(state: dict, seat: int, action: dict) -> None:
         if action["type"] != "place_flag":
             raise IllegalAction("Place the flag first.", "goa.err.flag_first")
         if pos not in flag_spots(state):
-            raise IllegalAction("The flag goes on an empty space or the edge, orthogonally next to a tile.",
-                                "goa.err.flag_spot")
+            raise IllegalAction(
+                "The flag goes on an empty space or the edge, orthogonally next to a tile.", "goa.err.flag_spot"
+            )
         state["flag_pos"] = pos
         log(state, f"{who(seat)} places the flag and marker 1.", key="goa.places_flag", who=who(seat))
     else:
@@ -89,8 +94,15 @@ def place(state: dict, seat: int, action: dict) -> None:
         if pos not in marker_spots(state):
             raise IllegalAction("That tile is not free and next to the previous marker.", "goa.err.marker_spot")
         tile = state["grid"][pos[0]][pos[1]]
-        log(state, f"{who(seat)} places marker {k} on {data.TILES[tile]['name']}.", key="goa.places_marker",
-            who=who(seat), n=k, tile=tile, name=data.TILES[tile]["name"])
+        log(
+            state,
+            f"{who(seat)} places marker {k} on {data.TILES[tile]['name']}.",
+            key="goa.places_marker",
+            who=who(seat),
+            n=k,
+            tile=tile,
+            name=data.TILES[tile]["name"],
+        )
     state["markers"].append({"n": k, "seat": seat, "pos": pos})
     state["placing"] += 1
     if k == markers_of_round(state["num_players"]):
@@ -107,15 +119,23 @@ def open_auction(state: dict, k: int) -> None:
     s, n = mark["seat"], state["num_players"]
     item = "flag" if k == 1 else state["grid"][mark["pos"][0]][mark["pos"][1]]
     state["auction"] = {
-        "marker": k, "auctioneer": s, "item": item, "high": 0, "leader": s,
-        "order": [(s + i) % n for i in range(1, n)] + [s], "i": 0, "words": [], "done": False,
+        "marker": k,
+        "auctioneer": s,
+        "item": item,
+        "high": 0,
+        "leader": s,
+        "order": [(s + i) % n for i in range(1, n)] + [s],
+        "i": 0,
+        "words": [],
+        "done": False,
     }
     if item == "flag":
         log(state, f"{who(s)} auctions the flag, opening at 0.", key="goa.auctions_flag", who=who(s))
     else:
         name = data.TILES[item]["name"]
-        log(state, f"{who(s)} auctions {name}, opening at 0.", key="goa.auctions_tile", who=who(s), tile=item,
-            name=name)
+        log(
+            state, f"{who(s)} auctions {name}, opening at 0.", key="goa.auctions_tile", who=who(s), tile=item, name=name
+        )
 
 
 def speaker(state: dict) -> int:
@@ -148,8 +168,11 @@ def bid(state: dict, seat: int, action: dict) -> None:
             raise IllegalAction("You may bid only what you can pay.", "goa.err.bid_unaffordable")
         if seat == a["auctioneer"] and state.get("auctioneer_may_match"):
             if amount != a["high"]:
-                raise IllegalAction(f"As auctioneer you keep the item by bidding the high bid, {a['high']}.",
-                                    "goa.err.auctioneer_match", {"high": a["high"]})
+                raise IllegalAction(
+                    f"As auctioneer you keep the item by bidding the high bid, {a['high']}.",
+                    "goa.err.auctioneer_match",
+                    {"high": a["high"]},
+                )
         elif amount <= a["high"]:
             raise IllegalAction(f"A bid must be higher than {a['high']}.", "goa.err.bid_low", {"high": a["high"]})
         a["high"], a["leader"] = amount, seat
@@ -204,8 +227,7 @@ def log_won(state: dict, item: str, name: str, win: int, auctioneer: int, price:
     said = f"{who(win)} won {name} for {price} ducats"
     args: dict = {"who": who(win), "n": price, "name": name, **more}
     if win != auctioneer:
-        log(state, f"{said}, paid to {who(auctioneer)}.", key=f"goa.{item}_won_paid", payee=who(auctioneer),
-            **args)
+        log(state, f"{said}, paid to {who(auctioneer)}.", key=f"goa.{item}_won_paid", payee=who(auctioneer), **args)
     elif price:
         log(state, f"{said} to the bank.", key=f"goa.{item}_won_bank", **args)
     else:

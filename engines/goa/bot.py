@@ -10,9 +10,20 @@ import random
 
 # Rough worth of a tile in ducats to a trader (designed for this bot, not rules data).
 KIND_WORTH = {"mission": 9, "duty": 7, "special": 6}
-NAME_WORTH = {"Ship": 6, "Ducats": 9, "Colonist": 5, "Spice": 6, "Expedition": 5, "Trade": 5,
-              "Additional actions": 9, "Expeditions": 6, "Ships": 5, "Colonists": 6, "Settlement": 7,
-              "Ships/Colonists": 5}
+NAME_WORTH = {
+    "Ship": 6,
+    "Ducats": 9,
+    "Colonist": 5,
+    "Spice": 6,
+    "Expedition": 5,
+    "Trade": 5,
+    "Additional actions": 9,
+    "Expeditions": 6,
+    "Ships": 5,
+    "Colonists": 6,
+    "Settlement": 7,
+    "Ships/Colonists": 5,
+}
 COLUMN_TASTE = ("harvest", "ships", "colonists", "taxes", "expedition")  # tie-break when rows are level
 PENDING_FIRST = ("pay", "ships", "colonists")
 
@@ -105,9 +116,12 @@ def place(view: dict, seat: int, legal: list[dict]) -> dict:
     grid = view["grid"]
 
     def around(r: int, c: int) -> float:
-        return sum(tile_worth(view, seat, grid[r + dr][c + dc])
-                   for dr in (-1, 0, 1) for dc in (-1, 0, 1)
-                   if 0 <= r + dr < 5 and 0 <= c + dc < 5 and grid[r + dr][c + dc])
+        return sum(
+            tile_worth(view, seat, grid[r + dr][c + dc])
+            for dr in (-1, 0, 1)
+            for dc in (-1, 0, 1)
+            if 0 <= r + dr < 5 and 0 <= c + dc < 5 and grid[r + dr][c + dc]
+        )
 
     if legal[0]["type"] == "place_flag":
         return max(legal, key=lambda a: around(a["row"], a["col"]))

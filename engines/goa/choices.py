@@ -46,8 +46,13 @@ def forced(state: dict) -> bool:
         if 1 < len(empty) <= d["left"] and all(len(p["fields"][i]["allow"]) == 1 for i in empty):
             for i in empty:
                 answer(state, seat, top, f"f{i}:{p['fields'][i]['allow'][0]}")
-            log(state, f"{who(seat)} fills every empty field ({len(empty)} sacks): nothing to choose.",
-                key="goa.auto_fill", who=who(seat), n=len(empty))
+            log(
+                state,
+                f"{who(seat)} fills every empty field ({len(empty)} sacks): nothing to choose.",
+                key="goa.auto_fill",
+                who=who(seat),
+                n=len(empty),
+            )
             return True
     opts = options(state, top)
     if len(opts) != 1:
@@ -135,8 +140,14 @@ def answer(state: dict, seat: int, pend: Pending, option: str) -> None:
         take_spice(p, rest)
         p["ducats"] += SELL_PRICE
         d["left"] -= 1
-        log(state, f"{who(seat)} sells 1 {rest} for {SELL_PRICE} ducats.", key="goa.sells", who=who(seat),
-            spice=rest, n=SELL_PRICE)
+        log(
+            state,
+            f"{who(seat)} sells 1 {rest} for {SELL_PRICE} ducats.",
+            key="goa.sells",
+            who=who(seat),
+            spice=rest,
+            n=SELL_PRICE,
+        )
     elif kind == "duty":
         take_spice(p, rest)
         d["left"] -= 1
@@ -147,8 +158,16 @@ def answer(state: dict, seat: int, pend: Pending, option: str) -> None:
         drop_plantation(p, rest)
         add_plantation(p, d["tile"])
         name, kept = data.TILES[rest]["name"], data.TILES[d["tile"]]["name"]
-        log(state, f"{who(seat)} gives up {name} for {kept}.", key="goa.gives_up", who=who(seat), tile=rest,
-            name=name, new_tile=d["tile"], new_name=kept)
+        log(
+            state,
+            f"{who(seat)} gives up {name} for {kept}.",
+            key="goa.gives_up",
+            who=who(seat),
+            tile=rest,
+            name=name,
+            new_tile=d["tile"],
+            new_name=kept,
+        )
     elif kind in ("either", "resupply"):
         pending.pop(state)
         log(state, f"{who(seat)} takes {d['n']} {option}.", key=f"goa.takes_{option}", who=who(seat), n=d["n"])

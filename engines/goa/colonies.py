@@ -20,10 +20,18 @@ def attempt(state: dict, seat: int, name: str, board: int) -> None:
     have = board + sum(data.CARDS[c]["colonists"] for c in cards)
     need = data.COLONY_NEED[name]
     shown = ", ".join(cards)
-    log(state, f"{who(seat)} tries to found {name} ({need} colonists): {board} on the board, "
+    log(
+        state,
+        f"{who(seat)} tries to found {name} ({need} colonists): {board} on the board, "
         f"revealed {shown or 'nothing'}, {have} so far.",
         key="goa.tries_colony" if cards else "goa.tries_colony_no_cards",
-        who=who(seat), colony=name, need=need, board=board, have=have, cards=shown)
+        who=who(seat),
+        colony=name,
+        need=need,
+        board=board,
+        have=have,
+        cards=shown,
+    )
     pend = pending.push(state, seat, "colony", name=name, have=have, need=need, cards=cards)
     if have >= need:
         colony_won(state, seat, pend)
@@ -46,24 +54,40 @@ def resolve_colony(state: dict, seat: int, pend: Pending, option: str) -> None:
     if option == "pay":
         paid = d["need"] - d["have"]
         p["colonists"] -= paid
-        log(state, f"{who(seat)} adds {paid} colonist{'s' if paid != 1 else ''} from the supply.",
-            key="goa.adds_colonists", who=who(seat), n=paid)
+        log(
+            state,
+            f"{who(seat)} adds {paid} colonist{'s' if paid != 1 else ''} from the supply.",
+            key="goa.adds_colonists",
+            who=who(seat),
+            n=paid,
+        )
         colony_won(state, seat, pend)
     elif option.startswith("third:"):
-        spend_card(state, seat, option[len("third:"):])
+        spend_card(state, seat, option[len("third:") :])
         more = reveal(state, 1)
         d["cards"] += more
         d["have"] += sum(data.CARDS[c]["colonists"] for c in more)
-        log(state, f"{who(seat)} reveals {', '.join(more)}: {d['have']} colonists.", key="goa.reveals_colonists",
-            who=who(seat), cards=", ".join(more), n=d["have"])
+        log(
+            state,
+            f"{who(seat)} reveals {', '.join(more)}: {d['have']} colonists.",
+            key="goa.reveals_colonists",
+            who=who(seat),
+            cards=", ".join(more),
+            n=d["have"],
+        )
         if d["have"] >= d["need"]:
             colony_won(state, seat, pend)
     else:
         pending.remove(state, pend)
         state["discard"].extend(d["cards"])
         p["colonists"] += 1
-        log(state, f"{who(seat)} fails to found {d['name']} and takes 1 colonist.", key="goa.colony_failed",
-            who=who(seat), colony=d["name"])
+        log(
+            state,
+            f"{who(seat)} fails to found {d['name']} and takes 1 colonist.",
+            key="goa.colony_failed",
+            who=who(seat),
+            colony=d["name"],
+        )
 
 
 def colony_won(state: dict, seat: int, pend: Pending) -> None:
@@ -89,5 +113,4 @@ def settle_colony(state: dict, seat: int, name: str, allow: list[str]) -> None:
     start = len(p["fields"])
     p["fields"].extend({"src": name, "allow": list(allow), "spice": None} for _ in range(tile["fields"]))
     log(state, f"{who(seat)} founds {name}.", key="goa.founds", who=who(seat), colony=name)
-    pending.push(state, seat, "spice", left=tile["fields"], scope=list(range(start, start + tile["fields"])),
-                 mix=False)
+    pending.push(state, seat, "spice", left=tile["fields"], scope=list(range(start, start + tile["fields"])), mix=False)

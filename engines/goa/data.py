@@ -95,10 +95,15 @@ LAID = 25
 
 def _plantation(spice: str, fields: int) -> dict:
     vp = 1 if fields == 1 else 0
-    return {"kind": "plantation", "name": f"{('Single', 'Double', 'Triple')[fields - 1]} {spice} plantation",
-            "spice": spice, "fields": fields, "vp": vp,
-            "text": f"{fields} {spice} field{'s' if fields > 1 else ''}, filled when taken" + (
-                "; 1 VP at the end" if vp else "")}
+    return {
+        "kind": "plantation",
+        "name": f"{('Single', 'Double', 'Triple')[fields - 1]} {spice} plantation",
+        "spice": spice,
+        "fields": fields,
+        "vp": vp,
+        "text": f"{fields} {spice} field{'s' if fields > 1 else ''}, filled when taken"
+        + ("; 1 VP at the end" if vp else ""),
+    }
 
 
 def _tile(kind: str, name: str, text: str, **gift) -> dict:
@@ -118,21 +123,30 @@ EXPEDITIONS_A = _tile("now", "Expeditions", "At once: 2 expedition cards, up to 
 EXPEDITIONS_B = _tile("now", "Expeditions", "At once: 3 expedition cards, up to your hand limit", cards=3)
 SHIPS = _tile("now", "Ships", "At once: 4 ships", ships=4)
 COLONISTS = _tile("now", "Colonists", "At once: 4 colonists", colonists=4)
-SETTLEMENT = _tile("now", "Settlement", "At once: 1 ship, 1 colonist and 1 additional action card",
-                   ships=1, colonists=1, extra=1)
+SETTLEMENT = _tile(
+    "now", "Settlement", "At once: 1 ship, 1 colonist and 1 additional action card", ships=1, colonists=1, extra=1
+)
 SHIPS_OR_COLONISTS = _tile("now", "Ships/Colonists", "At once: 3 ships or 3 colonists", either=3)
 # Kept tiles used once, in your own turn.
 DUTY = _tile("duty", "Duty", "Once, in your turn: return 6 spices from your fields for 4 VP", vp=4, spices=6)
-ESPIONAGE = _tile("special", "Espionage",
-                  "Once: your next ships, harvest, taxes or colony action this turn uses another player's row",
-                  power="espionage")
-EXTRA_HARVEST = _tile("special", "Extra harvest", "Once: fill up to 3 of your plantations/colonies completely",
-                      power="extra_harvest")
-RESUPPLY = _tile("special", "Resupply",
-                 "Once: reveal 2 expedition cards and take their colonists' total in ships, colonists or spices",
-                 power="resupply")
-VICE_KING = _tile("special", "Vice-king", "Once: move your least advanced marker one row down for free",
-                  power="vice_king")
+ESPIONAGE = _tile(
+    "special",
+    "Espionage",
+    "Once: your next ships, harvest, taxes or colony action this turn uses another player's row",
+    power="espionage",
+)
+EXTRA_HARVEST = _tile(
+    "special", "Extra harvest", "Once: fill up to 3 of your plantations/colonies completely", power="extra_harvest"
+)
+RESUPPLY = _tile(
+    "special",
+    "Resupply",
+    "Once: reveal 2 expedition cards and take their colonists' total in ships, colonists or spices",
+    power="resupply",
+)
+VICE_KING = _tile(
+    "special", "Vice-king", "Once: move your least advanced marker one row down for free", power="vice_king"
+)
 
 
 def _mission(vp: int) -> dict:
@@ -144,8 +158,20 @@ def _mission(vp: int) -> dict:
 A_TILES = (
     [_plantation(s, 1) for s in SPICES]
     + [_plantation(s, 2) for s in SPICES for _ in range(2)]
-    + [SHIP, DUCATS, COLONIST, SPICE, DUTY, EXTRA_ACTIONS, EXPEDITIONS_A, SHIPS, COLONISTS, SETTLEMENT,
-       SHIPS_OR_COLONISTS, SHIPS_OR_COLONISTS]
+    + [
+        SHIP,
+        DUCATS,
+        COLONIST,
+        SPICE,
+        DUTY,
+        EXTRA_ACTIONS,
+        EXPEDITIONS_A,
+        SHIPS,
+        COLONISTS,
+        SETTLEMENT,
+        SHIPS_OR_COLONISTS,
+        SHIPS_OR_COLONISTS,
+    ]
 )
 
 #: B tiles, 27. Confirmed: the 10 plantations, Extra harvest and Trade (ref
@@ -153,14 +179,29 @@ A_TILES = (
 B_TILES = (
     [_plantation(s, 2) for s in SPICES]
     + [_plantation(s, 3) for s in SPICES]
-    + [EXTRA_HARVEST, TRADE, EXPEDITION_RED, ESPIONAGE, RESUPPLY, VICE_KING, DUTY,
-       _mission(2), _mission(2), _mission(3), SHIPS, COLONISTS, SHIPS_OR_COLONISTS, SHIPS_OR_COLONISTS,
-       SETTLEMENT, EXTRA_ACTIONS, EXPEDITIONS_B]
+    + [
+        EXTRA_HARVEST,
+        TRADE,
+        EXPEDITION_RED,
+        ESPIONAGE,
+        RESUPPLY,
+        VICE_KING,
+        DUTY,
+        _mission(2),
+        _mission(2),
+        _mission(3),
+        SHIPS,
+        COLONISTS,
+        SHIPS_OR_COLONISTS,
+        SHIPS_OR_COLONISTS,
+        SETTLEMENT,
+        EXTRA_ACTIONS,
+        EXPEDITIONS_B,
+    ]
 )
 
 #: Every tile by id ("A01".."A27", "B01".."B27").
-TILES = {**{f"A{i + 1:02d}": t for i, t in enumerate(A_TILES)},
-         **{f"B{i + 1:02d}": t for i, t in enumerate(B_TILES)}}
+TILES = {**{f"A{i + 1:02d}": t for i, t in enumerate(A_TILES)}, **{f"B{i + 1:02d}": t for i, t in enumerate(B_TILES)}}
 
 #: Expedition card effects. Effects confirmed (ref §1.13, 2012 text); the
 #: ``ducats`` cost of the pay-to-progress cards designed (ref §3.3).
@@ -185,16 +226,36 @@ TIGER = "tiger"
 #: The 30 expedition cards: (effect, colonists, symbol, cost). Designed: ref
 #: §3.3 explicit list (10 effects x colonists 1/2/3; 6 symbols x 5 cards).
 _CARDS = [
-    ("ships", 1, "fish"), ("ships", 2, "shell"), ("ships", 3, "elephant"),
-    ("colonists", 1, "statue"), ("colonists", 2, "tiger"), ("colonists", 3, "elephant"),
-    ("ducats", 1, "tiger"), ("ducats", 2, "shell"), ("ducats", 3, "palm tree"),
-    ("spices", 1, "elephant"), ("spices", 2, "statue"), ("spices", 3, "tiger"),
-    ("sell", 1, "shell"), ("sell", 2, "fish"), ("sell", 3, "palm tree"),
-    ("buy", 1, "fish"), ("buy", 2, "palm tree"), ("buy", 3, "statue"),
-    ("harvest_mix", 1, "palm tree"), ("harvest_mix", 2, "shell"), ("harvest_mix", 3, "fish"),
-    ("colony3", 1, "statue"), ("colony3", 2, "elephant"), ("colony3", 3, "shell"),
-    ("ships_only", 1, "elephant"), ("ships_only", 2, "tiger"), ("ships_only", 3, "statue"),
-    ("spices_only", 1, "palm tree"), ("spices_only", 2, "tiger"), ("spices_only", 3, "fish"),
+    ("ships", 1, "fish"),
+    ("ships", 2, "shell"),
+    ("ships", 3, "elephant"),
+    ("colonists", 1, "statue"),
+    ("colonists", 2, "tiger"),
+    ("colonists", 3, "elephant"),
+    ("ducats", 1, "tiger"),
+    ("ducats", 2, "shell"),
+    ("ducats", 3, "palm tree"),
+    ("spices", 1, "elephant"),
+    ("spices", 2, "statue"),
+    ("spices", 3, "tiger"),
+    ("sell", 1, "shell"),
+    ("sell", 2, "fish"),
+    ("sell", 3, "palm tree"),
+    ("buy", 1, "fish"),
+    ("buy", 2, "palm tree"),
+    ("buy", 3, "statue"),
+    ("harvest_mix", 1, "palm tree"),
+    ("harvest_mix", 2, "shell"),
+    ("harvest_mix", 3, "fish"),
+    ("colony3", 1, "statue"),
+    ("colony3", 2, "elephant"),
+    ("colony3", 3, "shell"),
+    ("ships_only", 1, "elephant"),
+    ("ships_only", 2, "tiger"),
+    ("ships_only", 3, "statue"),
+    ("spices_only", 1, "palm tree"),
+    ("spices_only", 2, "tiger"),
+    ("spices_only", 3, "fish"),
 ]
 
 
@@ -209,8 +270,12 @@ class Card(TypedDict):
 
 
 CARDS: dict[str, Card] = {
-    f"E{i + 1:02d}": {"effect": e, "colonists": c, "symbol": s,
-                      "cost": 4 + 2 * c if e == "buy" else 0,
-                      "text": EFFECTS[e].format(cost=4 + 2 * c)}
+    f"E{i + 1:02d}": {
+        "effect": e,
+        "colonists": c,
+        "symbol": s,
+        "cost": 4 + 2 * c if e == "buy" else 0,
+        "text": EFFECTS[e].format(cost=4 + 2 * c),
+    }
     for i, (e, c, s) in enumerate(_CARDS)
 }

@@ -95,8 +95,12 @@ class Goa(Game[scoring.Breakdown]):
 
     def changes(self, state: dict, seat: int, action: dict) -> tuple[str, ...] | None:
         """A bid or pass that leaves the auction open writes only the auction (and the log)."""
-        if state["phase"] == "auction" and action["type"] in ("bid", "pass") and not state["pending"] \
-                and auction.only_words(state, seat, action):
+        if (
+            state["phase"] == "auction"
+            and action["type"] in ("bid", "pass")
+            and not state["pending"]
+            and auction.only_words(state, seat, action)
+        ):
             return ("auction",)
         return None
 
@@ -161,5 +165,10 @@ def end_round(state: dict) -> None:
         state["b_tiles"] = []
         state["part"] = "B"
         log(state, "Part A ends: the remaining tiles leave and the B tiles are laid out.", key="goa.part_b")
-    log(state, f"Part {state['part']}, round {state['round']}.", key="goa.round", part=state["part"],
-        round=state["round"])
+    log(
+        state,
+        f"Part {state['part']}, round {state['round']}.",
+        key="goa.round",
+        part=state["part"],
+        round=state["round"],
+    )

@@ -41,8 +41,14 @@ def breakdown_of(state: dict, seat: int, richest: int) -> Breakdown:
     # 5. Expedition cards in hand: per symbol, by how many share it.
     symbols = Counter(data.CARDS[c]["symbol"] for c in p["hand"])
     expeditions = sum(data.SET_VP[min(n, len(data.SET_VP) - 1)] for n in symbols.values())
-    return {"development": development, "colonies": colonies, "tiles": tiles, "ducats": ducats,
-            "expeditions": expeditions, "money": p["ducats"]}
+    return {
+        "development": development,
+        "colonies": colonies,
+        "tiles": tiles,
+        "ducats": ducats,
+        "expeditions": expeditions,
+        "money": p["ducats"],
+    }
 
 
 def final_scores(state: dict) -> Outcome[Breakdown]:

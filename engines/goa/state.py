@@ -36,8 +36,8 @@ def new_player() -> dict:
 def lay_tiles(state: dict, ids: list[str]) -> None:
     """Shuffles a part's tiles, lays 25 on the grid and boxes the rest unseen (seed setup 2)."""
     pile = shuffle(state, list(ids))
-    state["grid"] = [pile[r * data.GRID:(r + 1) * data.GRID] for r in range(data.GRID)]
-    state["boxed"] = state.get("boxed", []) + pile[data.LAID:]
+    state["grid"] = [pile[r * data.GRID : (r + 1) * data.GRID] for r in range(data.GRID)]
+    state["boxed"] = state.get("boxed", []) + pile[data.LAID :]
 
 
 def setup(state: dict, num_players: int) -> None:
@@ -45,10 +45,25 @@ def setup(state: dict, num_players: int) -> None:
     a_ids = [t for t in data.TILES if t.startswith("A")]
     b_ids = [t for t in data.TILES if t.startswith("B")]
     state.update(
-        round=1, part="A", phase="place", flag=0, flag_pos=None, markers=[], placing=1,
-        auction=None, actions=None, turn=None, extra=None, pending=[],
-        deck=shuffle(state, list(data.CARDS)), discard=[], gone=[], boxed=[],
-        b_tiles=b_ids, milestones={}, extra_supply=data.EXTRA_CARDS,
+        round=1,
+        part="A",
+        phase="place",
+        flag=0,
+        flag_pos=None,
+        markers=[],
+        placing=1,
+        auction=None,
+        actions=None,
+        turn=None,
+        extra=None,
+        pending=[],
+        deck=shuffle(state, list(data.CARDS)),
+        discard=[],
+        gone=[],
+        boxed=[],
+        b_tiles=b_ids,
+        milestones={},
+        extra_supply=data.EXTRA_CARDS,
         colony_supply={name: [dict(t) for t in tiles] for name, tiles in data.COLONY_TILES.items()},
         players=[new_player() for _ in range(num_players)],
     )
@@ -59,16 +74,28 @@ def setup(state: dict, num_players: int) -> None:
         card = state["deck"].pop()
         state["discard"].append(card)
         info = data.CARDS[card]
-        log(state, f"{who(seat)} flips {card} ({info['symbol']}).", key="goa.flips", who=who(seat), card=card,
-            symbol=info["symbol"])
+        log(
+            state,
+            f"{who(seat)} flips {card} ({info['symbol']}).",
+            key="goa.flips",
+            who=who(seat),
+            card=card,
+            symbol=info["symbol"],
+        )
         if info["symbol"] == data.TIGER:
             break
         seat = (seat + 1) % num_players
     state["flag"] = seat
     state["players"][seat]["ducats"] = data.FLAG_DUCATS
-    log(state, f"{who(seat)} flipped the tiger: starting player with the flag and {data.FLAG_DUCATS} ducats; "
-        f"the others take {data.START_DUCATS}.", key="goa.tiger", who=who(seat), n=data.FLAG_DUCATS,
-        others=data.START_DUCATS)
+    log(
+        state,
+        f"{who(seat)} flipped the tiger: starting player with the flag and {data.FLAG_DUCATS} ducats; "
+        f"the others take {data.START_DUCATS}.",
+        key="goa.tiger",
+        who=who(seat),
+        n=data.FLAG_DUCATS,
+        others=data.START_DUCATS,
+    )
 
 
 # ---- shared helpers ---------------------------------------------------------------
@@ -119,15 +146,25 @@ def draw_cards(state: dict, seat: int, n: int) -> list[str]:
     """
     room = max(0, expedition_value(state, seat)[1] - len(player(state, seat)["hand"]))
     if n > room:
-        log(state, f"{who(seat)} is at the hand limit: {n - room} card{'s' if n - room > 1 else ''} not drawn.",
-            key="goa.hand_limit", who=who(seat), n=n - room)
+        log(
+            state,
+            f"{who(seat)} is at the hand limit: {n - room} card{'s' if n - room > 1 else ''} not drawn.",
+            key="goa.hand_limit",
+            who=who(seat),
+            n=n - room,
+        )
         n = room
     got = reveal(state, n)
     player(state, seat)["hand"].extend(got)
     if got:
         names = ", ".join(f"{c} ({data.CARDS[c]['text']}; {data.CARDS[c]['symbol']})" for c in got)
-        log(state, f"{who(seat)} draws {len(got)} expedition card{'s' if len(got) > 1 else ''}.", key="goa.draws",
-            who=who(seat), n=len(got))
+        log(
+            state,
+            f"{who(seat)} draws {len(got)} expedition card{'s' if len(got) > 1 else ''}.",
+            key="goa.draws",
+            who=who(seat),
+            n=len(got),
+        )
         log(state, f"You drew {names}.", to=[seat], key="goa.drew_own", cards=", ".join(got), names=names)
     return got
 
@@ -198,14 +235,26 @@ def advance(state: dict, seat: int, column: str) -> None:
     p = player(state, seat)
     p["rows"][column] += 1
     row = p["rows"][column]
-    log(state, f"{who(seat)} progresses in {column} to row {row}.", key="goa.progresses", who=who(seat),
-        column=column, row=row)
+    log(
+        state,
+        f"{who(seat)} progresses in {column} to row {row}.",
+        key="goa.progresses",
+        who=who(seat),
+        column=column,
+        row=row,
+    )
     key = f"{column}{row}"
     if row in data.MILESTONE_ROWS and key not in state["milestones"]:
         # The first player to reach the penultimate and the last row draws a card.
         state["milestones"] = {**state["milestones"], key: seat}  # replaced, never changed (Goa.replaced)
-        log(state, f"{who(seat)} is first to row {row} in {column}.", key="goa.first_to_row", who=who(seat),
-            row=row, column=column)
+        log(
+            state,
+            f"{who(seat)} is first to row {row} in {column}.",
+            key="goa.first_to_row",
+            who=who(seat),
+            row=row,
+            column=column,
+        )
         draw_cards(state, seat, 1)
     low = min(p["rows"].values())
     for k in range(2, low + 1):
@@ -213,8 +262,18 @@ def advance(state: dict, seat: int, column: str) -> None:
             # All five markers in row k or lower: one additional action card, once per row.
             p["all_rows"].append(k)
             if take_extra(state, seat, 1):
-                log(state, f"{who(seat)} has all markers in row {k} and takes an additional action card.",
-                    key="goa.all_rows_card", who=who(seat), row=k)
+                log(
+                    state,
+                    f"{who(seat)} has all markers in row {k} and takes an additional action card.",
+                    key="goa.all_rows_card",
+                    who=who(seat),
+                    row=k,
+                )
             else:
-                log(state, f"{who(seat)} has all markers in row {k}; no additional action card is left.",
-                    key="goa.all_rows_none", who=who(seat), row=k)
+                log(
+                    state,
+                    f"{who(seat)} has all markers in row {k}; no additional action card is left.",
+                    key="goa.all_rows_none",
+                    who=who(seat),
+                    row=k,
+                )

@@ -62,8 +62,9 @@ def usable_tiles(state: dict, seat: int, acted: bool) -> list[dict]:
             continue
         if power == "espionage":
             if not acted:
-                out += [{"type": "use_tile", "tile": tile, "target": t}
-                        for t in range(state["num_players"]) if t != seat]
+                out += [
+                    {"type": "use_tile", "tile": tile, "target": t} for t in range(state["num_players"]) if t != seat
+                ]
             continue
         if power == "extra_harvest" and not empty_fields(p):
             continue
@@ -79,8 +80,7 @@ def use_tile(state: dict, seat: int, action: dict, acted: bool) -> None:
     if action not in usable_tiles(state, seat, acted):
         raise IllegalAction("You cannot use that tile now.", "goa.err.tile_unusable")
     p, info = player(state, seat), data.TILES[tile]
-    log(state, f"{who(seat)} uses {info['name']}.", key="goa.uses_tile", who=who(seat), tile=tile,
-        name=info["name"])
+    log(state, f"{who(seat)} uses {info['name']}.", key="goa.uses_tile", who=who(seat), tile=tile, name=info["name"])
     if info["kind"] == "red":
         p["used"].append(tile)
         p["ships"] += info.get("ships", 0)
@@ -108,8 +108,14 @@ def use_tile(state: dict, seat: int, action: dict, acted: bool) -> None:
         cards = reveal(state, 2)
         state["discard"].extend(cards)
         n = sum(data.CARDS[c]["colonists"] for c in cards)
-        log(state, f"{who(seat)} reveals {', '.join(cards)}: {n} colonists' worth.", key="goa.resupply_reveals",
-            who=who(seat), cards=", ".join(cards), n=n)
+        log(
+            state,
+            f"{who(seat)} reveals {', '.join(cards)}: {n} colonists' worth.",
+            key="goa.resupply_reveals",
+            who=who(seat),
+            cards=", ".join(cards),
+            n=n,
+        )
         push(state, seat, "resupply", n=n)
     elif power == "vice_king":
         push(state, seat, "vice_king")
@@ -161,8 +167,13 @@ def play_card(state: dict, seat: int, action: dict) -> None:
         push(state, seat, "sell", left=4)
     elif effect == "buy":
         p["ducats"] -= info["cost"]
-        log(state, f"{who(seat)} pays {info['cost']} ducats to the bank.", key="goa.pays_bank", who=who(seat),
-            n=info["cost"])
+        log(
+            state,
+            f"{who(seat)} pays {info['cost']} ducats to the bank.",
+            key="goa.pays_bank",
+            who=who(seat),
+            n=info["cost"],
+        )
         advance(state, seat, action["column"])
 
 
@@ -171,5 +182,11 @@ def spend_card(state: dict, seat: int, card: str) -> None:
     player(state, seat)["hand"].remove(card)
     state["discard"].append(card)
     state["turn"]["card"] = True
-    log(state, f"{who(seat)} plays {card}: {data.CARDS[card]['text']}.", key="goa.plays_card", who=who(seat),
-        card=card, says=data.CARDS[card]["text"])
+    log(
+        state,
+        f"{who(seat)} plays {card}: {data.CARDS[card]['text']}.",
+        key="goa.plays_card",
+        who=who(seat),
+        card=card,
+        says=data.CARDS[card]["text"],
+    )

@@ -30,8 +30,11 @@ def start_turn(state: dict, seat: int, extra: bool = False) -> None:
 def begin_actions(state: dict) -> None:
     """Starts the action phase: flag holder first, one action at a time (seed phase 3)."""
     state["phase"] = "actions"
-    state["actions"] = {"order": clockwise_from(state, state["flag"]), "i": 0,
-                        "left": [data.ACTIONS_PER_ROUND] * state["num_players"]}
+    state["actions"] = {
+        "order": clockwise_from(state, state["flag"]),
+        "i": 0,
+        "left": [data.ACTIONS_PER_ROUND] * state["num_players"],
+    }
     log(state, f"Actions: {who(state['flag'])} starts.", key="goa.actions_start", who=who(state["flag"]))
     start_turn(state, state["flag"])
 
@@ -55,8 +58,7 @@ def finish_turn(state: dict) -> None:
 def begin_extra(state: dict) -> None:
     """Starts the additional-action phase at the starting player (seed "End of Round")."""
     state["phase"] = "extra"
-    state["extra"] = {"order": clockwise_from(state, state["flag"]), "i": 0,
-                      "passed": [False] * state["num_players"]}
+    state["extra"] = {"order": clockwise_from(state, state["flag"]), "i": 0, "passed": [False] * state["num_players"]}
     next_extra(state)
 
 
@@ -148,8 +150,9 @@ def act(state: dict, seat: int, action: dict) -> None:
         if not turn["extra"]:
             raise IllegalAction("You may pass only in the additional-action phase.", "goa.err.pass_only_extra")
         if p["extra"] > 1:
-            raise IllegalAction("You may keep only one additional action card: play the others first.",
-                                "goa.err.keep_one_card")
+            raise IllegalAction(
+                "You may keep only one additional action card: play the others first.", "goa.err.keep_one_card"
+            )
         state["extra"]["passed"][seat] = True
         log(state, f"{who(seat)} passes.", key="goa.passes", who=who(seat))
         state["extra"]["i"] += 1
@@ -171,8 +174,7 @@ def act(state: dict, seat: int, action: dict) -> None:
     if kind not in MAIN:
         raise IllegalAction("That is not an action of your turn.", "goa.err.not_turn_action")
     if action not in main_actions(state, seat):
-        raise IllegalAction(f"You cannot take that {kind} action now.", "goa.err.action_unavailable",
-                            {"action": kind})
+        raise IllegalAction(f"You cannot take that {kind} action now.", "goa.err.action_unavailable", {"action": kind})
     if turn["extra"]:
         p["extra"] -= 1
         state["extra_supply"] += 1  # played cards go back to the supply
@@ -209,8 +211,9 @@ def do_progress(state: dict, seat: int, action: dict) -> None:
     elif effect == "spices_only":
         log(state, f"{who(seat)} pays {spices}.", key="goa.pays_spices", who=who(seat), spices=spices)
     else:
-        log(state, f"{who(seat)} pays {spices} and {ships}.", key="goa.pays_progress", who=who(seat),
-            spices=spices, n=n)
+        log(
+            state, f"{who(seat)} pays {spices} and {ships}.", key="goa.pays_progress", who=who(seat), spices=spices, n=n
+        )
     advance(state, seat, col)
 
 
@@ -234,8 +237,7 @@ def do_harvest(state: dict, seat: int, action: dict) -> None:
     mix = bool(action.get("card"))
     if mix:
         spend_card(state, seat, action["card"])
-    log(state, f"{who(seat)} harvests up to {n} spice{'s' if n != 1 else ''}.", key="goa.harvests", who=who(seat),
-        n=n)
+    log(state, f"{who(seat)} harvests up to {n} spice{'s' if n != 1 else ''}.", key="goa.harvests", who=who(seat), n=n)
     pending.push(state, seat, "spice", left=n, scope=None, mix=mix)
 
 
@@ -250,5 +252,11 @@ def do_found(state: dict, seat: int, action: dict) -> None:
 
 
 #: The six main actions by their action type.
-MAIN = {"progress": do_progress, "ships": do_ships, "harvest": do_harvest, "taxes": do_taxes,
-        "expedition": do_expedition, "found": do_found}
+MAIN = {
+    "progress": do_progress,
+    "ships": do_ships,
+    "harvest": do_harvest,
+    "taxes": do_taxes,
+    "expedition": do_expedition,
+    "found": do_found,
+}

@@ -58,15 +58,22 @@ def keep(state: dict, action: dict) -> dict | None:
     before = state.pop(BEFORE, None)
     if not undoable(state, action):
         return None
-    return {"state": before if before is not None else clone(without_history(state)),
-            "turn": turn_id(state), "secrets": secrets(state)}
+    return {
+        "state": before if before is not None else clone(without_history(state)),
+        "turn": turn_id(state),
+        "secrets": secrets(state),
+    }
 
 
 def after(state: dict, seat: int, kept: dict | None) -> None:
     """Stacks the kept state when the step can be taken back; else forgets every kept state."""
     stack = state.get("undo") or []
-    if kept is None or turn_id(state) != kept["turn"] or secrets(state) != kept["secrets"] \
-            or (state.get("pending") and state["pending"][-1]["seat"] != seat):
+    if (
+        kept is None
+        or turn_id(state) != kept["turn"]
+        or secrets(state) != kept["secrets"]
+        or (state.get("pending") and state["pending"][-1]["seat"] != seat)
+    ):
         state["undo"] = []
         return
     state["undo"] = [*stack, kept["state"]]

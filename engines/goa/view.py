@@ -62,8 +62,10 @@ def board() -> dict:
     """Returns the printed development board (values, costs, points)."""
     return {
         "columns": list(data.COLUMNS),
-        "values": {**{c: list(v) for c, v in data.ACTION_VALUE.items()},
-                   "expedition": [f"{d}/{lim}" for d, lim in data.EXPEDITION]},
+        "values": {
+            **{c: list(v) for c, v in data.ACTION_VALUE.items()},
+            "expedition": [f"{d}/{lim}" for d, lim in data.EXPEDITION],
+        },
         "costs": {c: [list(x) for x in v] for c, v in data.PROGRESS_COST.items()},
         "vp": list(data.ROW_VP),
     }
@@ -109,6 +111,10 @@ def seat_view(state: dict, seat: int | None) -> dict:
         # seen (not face up in the discards, not in its hand), never the deck's order.
         seen = set(state["discard"]) | set(me["hand"])
         unseen = sorted(data.CARDS[c]["colonists"] for c in data.CARDS if c not in seen)
-        out["you"] = {"seat": seat, "ducats": me["ducats"], "hand": [card_info(c) for c in me["hand"]],
-                      "unseen_colonists": unseen}
+        out["you"] = {
+            "seat": seat,
+            "ducats": me["ducats"],
+            "hand": [card_info(c) for c in me["hand"]],
+            "unseen_colonists": unseen,
+        }
     return out

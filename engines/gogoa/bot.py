@@ -64,6 +64,7 @@ def tour_length(board: Board, codes) -> int:
 
 def choose_plans(board: Board, legal: list[dict]) -> dict:
     """Returns the keep_plans action whose two plans are most likely to be finished."""
+
     def worth(action: dict) -> float:
         codes = {c for p in action["plans"] for c in data.PLANS[p][1]}
         points = sum(data.PLANS[p][0] for p in action["plans"])
@@ -198,8 +199,7 @@ def search(board: Board, pos, heading: int, left: int, devs: int, turned: bool) 
 def best_path(board: Board, goal: Goals, draft: dict):
     """Returns (value, moves) of the best end reachable from the draft being drawn."""
     turned = draft["just_deviated"]
-    ends = search(board, draft["position"], draft["heading"], draft["steps_left"],
-                  draft["deviations_left"], turned)
+    ends = search(board, draft["position"], draft["heading"], draft["steps_left"], draft["deviations_left"], turned)
     end = max(ends, key=lambda h: (goal.value(h), -len(ends[h]), h))
     return goal.value(end), ends[end]
 
@@ -267,8 +267,12 @@ def choose_dice(board: Board, goal: Goals, draft: dict, legal: list[dict]) -> di
             return best_guide[1]
     for role in ROLES:
         if draft["roles"][role] is None:
-            action = {"type": "assign", "role": role, "die": full[role],
-                      "value": value if role == "direction" else None}
+            action = {
+                "type": "assign",
+                "role": role,
+                "die": full[role],
+                "value": value if role == "direction" else None,
+            }
             if action in legal:
                 return action
     return next(a for a in legal if a["type"] == "assign")

@@ -124,8 +124,10 @@ class GoGoa(Game[scoring.Sheet]):
             return super().copy_for(state, seat, action)
         new = dict(state)
         new["log"] = list(state["log"])
-        new["pending"] = [{**e, "data": {**e["data"], "moves": list(e["data"]["moves"])}} if e is mine else e
-                          for e in state["pending"]]
+        new["pending"] = [
+            {**e, "data": {**e["data"], "moves": list(e["data"]["moves"])}} if e is mine else e
+            for e in state["pending"]
+        ]
         return new
 
     def play(self, state: dict, seat: int, action: dict) -> None:
@@ -162,8 +164,16 @@ class GoGoa(Game[scoring.Sheet]):
             return
         for s, p in enumerate(state["players"]):
             a, b = p["plans"]
-            log(state, f"{who(s)} keeps tour plans {a} ({data.PLANS[a][0]}) and {b} ({data.PLANS[b][0]}).",
-                key="gg.kept", who=who(s), a=a, b=b, a_points=data.PLANS[a][0], b_points=data.PLANS[b][0])
+            log(
+                state,
+                f"{who(s)} keeps tour plans {a} ({data.PLANS[a][0]}) and {b} ({data.PLANS[b][0]}).",
+                key="gg.kept",
+                who=who(s),
+                a=a,
+                b=b,
+                a_points=data.PLANS[a][0],
+                b_points=data.PLANS[b][0],
+            )
         state["phase"] = "day"
         self.start_day(state)
 
@@ -174,8 +184,11 @@ class GoGoa(Game[scoring.Sheet]):
             raise IllegalAction("Give every die a role and draw the path first.", "gg.err.roles_first")
         if not draft.finished():
             verb = "is" if draft.left == 1 else "are"
-            raise IllegalAction(f"Draw the whole path first: {hexes(draft.left)} {verb} left.",
-                                "gg.err.path_unfinished", {"left": draft.left})
+            raise IllegalAction(
+                f"Draw the whole path first: {hexes(draft.left)} {verb} left.",
+                "gg.err.path_unfinished",
+                {"left": draft.left},
+            )
         entry = pending.entry_of(state, seat, "draft")
         assert entry is not None  # a seat acts in a day only with its draft open
         pending.remove(state, entry)
@@ -185,9 +198,14 @@ class GoGoa(Game[scoring.Sheet]):
             die = draft.roles["direction"]
             state["reserved"] = die
             if state["num_players"] > 1:
-                log(state, f"{who(seat)} used die {die + 1} ({state['dice'][die]}) for direction: "
-                    "that die is reserved.", key="gg.reserved", who=who(seat), die=die + 1,
-                    value=state["dice"][die])
+                log(
+                    state,
+                    f"{who(seat)} used die {die + 1} ({state['dice'][die]}) for direction: that die is reserved.",
+                    key="gg.reserved",
+                    who=who(seat),
+                    die=die + 1,
+                    value=state["dice"][die],
+                )
                 state["step"] = "others"
                 for other in range(state["num_players"]):
                     if other != seat:
@@ -210,8 +228,16 @@ class GoGoa(Game[scoring.Sheet]):
         state["handed_in"] = [None] * state["num_players"]
         pending.push(state, state["starter"], "draft", moves=[])  # the starting player drafts alone first
         a, b, c = state["dice"]
-        log(state, f"Day {state['day']}: the dice show {a}, {b} and {c}; {who(state['starter'])} starts.",
-            key="gg.day", day=state["day"], a=a, b=b, c=c, who=who(state["starter"]))
+        log(
+            state,
+            f"Day {state['day']}: the dice show {a}, {b} and {c}; {who(state['starter'])} starts.",
+            key="gg.day",
+            day=state["day"],
+            a=a,
+            b=b,
+            c=c,
+            who=who(state["starter"]),
+        )
 
     def reveal(self, state: dict) -> None:
         """Makes every path public, visits destinations, then ends the day or the game."""
@@ -233,24 +259,40 @@ class GoGoa(Game[scoring.Sheet]):
         for g in draft.guides_used:
             player["guides_used"].append(g["guide"])
             sign = "+1" if g["delta"] > 0 else "-1"
-            log(state, f"{who(seat)} hired the {g['guide'].title()} guide: die {g['die'] + 1} {sign}.",
-                key="gg.guide_used", who=who(seat), guide=g["guide"].title(), die=g["die"] + 1, delta=sign)
+            log(
+                state,
+                f"{who(seat)} hired the {g['guide'].title()} guide: die {g['die'] + 1} {sign}.",
+                key="gg.guide_used",
+                who=who(seat),
+                guide=g["guide"].title(),
+                die=g["die"] + 1,
+                delta=sign,
+            )
         code = self.board.dest_at.get(draft.pos)
         visit = code if code and code not in player["visited"] else None
-        player["paths"].append({
-            "day": state["day"],
-            "from": list(draft.start),
-            "hexes": [list(h) for h in draft.path],
-            "dice": list(draft.dice),
-            "roles": dict(draft.roles),
-            "direction_value": draft.direction_value,
-            "guides": [dict(g) for g in draft.guides_used],
-            "visit": visit,
-        })
+        player["paths"].append(
+            {
+                "day": state["day"],
+                "from": list(draft.start),
+                "hexes": [list(h) for h in draft.path],
+                "dice": list(draft.dice),
+                "roles": dict(draft.roles),
+                "direction_value": draft.direction_value,
+                "guides": [dict(g) for g in draft.guides_used],
+                "visit": visit,
+            }
+        )
         player["pos"] = list(draft.pos)
         where = dest_name(code) if code else "an empty hex"
-        log(state, f"{who(seat)} ended a {len(draft.path)}-hex path at {where}.",
-            key="gg.path" if code else "gg.path_empty", who=who(seat), steps=len(draft.path), place=where, code=code)
+        log(
+            state,
+            f"{who(seat)} ended a {len(draft.path)}-hex path at {where}.",
+            key="gg.path" if code else "gg.path_empty",
+            who=who(seat),
+            steps=len(draft.path),
+            place=where,
+            code=code,
+        )
         if visit:
             self.visit(state, seat, visit)
 
@@ -258,17 +300,34 @@ class GoGoa(Game[scoring.Sheet]):
         """Marks a destination, its tour-plan entries and its local guide."""
         player = state["players"][seat]
         player["visited"].append(code)
-        log(state, f"{who(seat)} visits {dest_name(code)}.", key="gg.visit", who=who(seat),
-            place=dest_name(code), code=code)
+        log(
+            state,
+            f"{who(seat)} visits {dest_name(code)}.",
+            key="gg.visit",
+            who=who(seat),
+            place=dest_name(code),
+            code=code,
+        )
         for plan in player["plans"]:
             if code in data.PLANS[plan][1] and scoring.plan_done(plan, player["visited"]):
-                log(state, f"{who(seat)} finishes tour plan {plan} ({data.PLANS[plan][0]} points).",
-                    key="gg.plan_done", who=who(seat), plan=plan, points=data.PLANS[plan][0])
+                log(
+                    state,
+                    f"{who(seat)} finishes tour plan {plan} ({data.PLANS[plan][0]} points).",
+                    key="gg.plan_done",
+                    who=who(seat),
+                    plan=plan,
+                    points=data.PLANS[plan][0],
+                )
         for guide, where in data.GUIDES.items():
             if where == code and guide not in player["guides"]:
                 player["guides"].append(guide)
-                log(state, f"{who(seat)} circles the {guide.title()} local guide.", key="gg.guide",
-                    who=who(seat), guide=guide.title())
+                log(
+                    state,
+                    f"{who(seat)} circles the {guide.title()} local guide.",
+                    key="gg.guide",
+                    who=who(seat),
+                    guide=guide.title(),
+                )
 
     # ---- views and the end ------------------------------------------------------
 

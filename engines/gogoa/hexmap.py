@@ -115,7 +115,5 @@ def goa_board() -> Board:
         for first, last in runs
         for col in range(first, last + 1)
     ]
-    dests = {
-        code: (name, kind, offset_to_axial(*pos)) for code, (name, kind, pos) in data.DESTINATIONS.items()
-    }
+    dests = {code: (name, kind, offset_to_axial(*pos)) for code, (name, kind, pos) in data.DESTINATIONS.items()}
     return Board(land, offset_to_axial(*data.START), dests)

@@ -113,6 +113,7 @@ class Draft:
         reserved die does too, any die may be used with any value. The last remedy
         also covers a starting player whose three dice all bump (seed is silent).
         """
+
         def free(die: int) -> bool:
             return not self.board.blocked(self.pos, self.dice[die])
 
@@ -205,8 +206,9 @@ class Draft:
             if not self.drawing:
                 raise IllegalAction("Give every die a role before drawing the path.", "gg.err.roles_before_path")
             if len(recorded) > self.left:
-                raise IllegalAction(f"The path has only {hexes(self.left)} left to draw.", "gg.err.too_far",
-                                    {"left": self.left})
+                raise IllegalAction(
+                    f"The path has only {hexes(self.left)} left to draw.", "gg.err.too_far", {"left": self.left}
+                )
             for _ in recorded:
                 self._step()
         elif kind == "deviate":
@@ -221,11 +223,13 @@ class Draft:
         if self.roles:
             raise IllegalAction("Local guides are hired before choosing dice.", "gg.err.guide_late")
         if guide not in self.guides:
-            raise IllegalAction(f"You have no unused {guide.title()} guide.", "gg.err.no_guide",
-                                {"guide": guide.title()})
+            raise IllegalAction(
+                f"You have no unused {guide.title()} guide.", "gg.err.no_guide", {"guide": guide.title()}
+            )
         if any(g["guide"] == guide for g in self.guides_used):
-            raise IllegalAction(f"The {guide.title()} guide is already hired today.", "gg.err.guide_hired",
-                                {"guide": guide.title()})
+            raise IllegalAction(
+                f"The {guide.title()} guide is already hired today.", "gg.err.guide_hired", {"guide": guide.title()}
+            )
         self.dice[die] = wrap(self.dice[die] + delta)
         self.guides_used.append({"guide": guide, "die": die, "delta": delta})
 
@@ -233,20 +237,25 @@ class Draft:
         if self.drawing:
             raise IllegalAction("Every die already has a role.", "gg.err.all_roles")
         if role in self.roles:
-            raise IllegalAction(f"A die is already used for {role}; undo to change it.", "gg.err.role_taken",
-                                {"role": role})
+            raise IllegalAction(
+                f"A die is already used for {role}; undo to change it.", "gg.err.role_taken", {"role": role}
+            )
         if die in self.roles.values():
             raise IllegalAction("That die already has a role.", "gg.err.die_taken")
         option = {"type": "assign", "role": role, "die": die, "value": value}
         if self.checked and option not in self.assign_options():
             if role == "direction" and die == self.reserved:
-                raise IllegalAction("That die is reserved: the starting player used it for direction.",
-                                    "gg.err.reserved")
+                raise IllegalAction(
+                    "That die is reserved: the starting player used it for direction.", "gg.err.reserved"
+                )
             if value is not None:
-                raise IllegalAction("A direction value of your choice is allowed only when every die bumps both edges.",
-                                    "gg.err.free_value")
-            raise IllegalAction("That die cannot take this role: no legal direction would be left.",
-                                "gg.err.no_direction")
+                raise IllegalAction(
+                    "A direction value of your choice is allowed only when every die bumps both edges.",
+                    "gg.err.free_value",
+                )
+            raise IllegalAction(
+                "That die cannot take this role: no legal direction would be left.", "gg.err.no_direction"
+            )
         self.roles[role] = die
         if role == "direction":
             self.direction_value = value
@@ -297,8 +306,9 @@ class Draft:
         """Returns the hexes where the path being drawn can still end, sorted."""
         if not self.drawing:
             return []
-        return sorted(self.ends_from(self.pos, self.path_heading(), self.left, self.deviations_left,
-                                     self.last == "deviate"))
+        return sorted(
+            self.ends_from(self.pos, self.path_heading(), self.left, self.deviations_left, self.last == "deviate")
+        )
 
     def reach(self) -> list[dict]:
         """Returns, for every full die assignment still open, the destinations its path can end on.

@@ -30,8 +30,13 @@ def sheet(board) -> dict:
         "land": land_runs(board),
         "start": list(board.start),
         "destinations": [
-            {"code": code, "name": name, "type": kind, "hex": list(h),
-             "guide": next((g for g, c in data.GUIDES.items() if c == code), None)}
+            {
+                "code": code,
+                "name": name,
+                "type": kind,
+                "hex": list(h),
+                "guide": next((g for g, c in data.GUIDES.items() if c == code), None),
+            }
             for code, (name, kind, h) in board.destinations.items()
         ],
         "compass": {str(k): list(v) for k, v in COMPASS.items()},

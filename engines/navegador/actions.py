@@ -19,8 +19,21 @@ from pydantic import Field
 from ..core import ActionModel, plain_action
 
 #: The 13 sea regions by id (``data.REGIONS`` holds their goods, stacks and borders).
-Region = Literal["portugal", "guine", "bahia", "rio", "angola", "cabo", "mocambique", "zanzibar", "goa",
-                 "malaca", "timor", "macau", "nagasaki"]
+Region = Literal[
+    "portugal",
+    "guine",
+    "bahia",
+    "rio",
+    "angola",
+    "cabo",
+    "mocambique",
+    "zanzibar",
+    "goa",
+    "malaca",
+    "timor",
+    "macau",
+    "nagasaki",
+]
 Good = Literal["sugar", "gold", "spice"]
 Building = Literal["sugar_factory", "gold_factory", "spice_factory", "shipyard", "church"]
 #: The five columns of the player sheet, which are also the five kinds of privilege.
@@ -114,5 +127,19 @@ class Privilege(ActionModel):
 
 Done = plain_action("done", "Finish the field's action (Sailing, Colony, Buildings, Market, or take no privilege).")
 
-ACTION_MODELS = (UseCard, KeepCard, Move, ReturnShip, Recruit, BuildShips, Sail, Explore, Found, Build, Sell,
-                 Process, Privilege, Done)
+ACTION_MODELS = (
+    UseCard,
+    KeepCard,
+    Move,
+    ReturnShip,
+    Recruit,
+    BuildShips,
+    Sail,
+    Explore,
+    Found,
+    Build,
+    Sell,
+    Process,
+    Privilege,
+    Done,
+)

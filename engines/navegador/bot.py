@@ -103,27 +103,39 @@ class Bot:
         """Returns the model of a player's position as the view shows it (scratch fields empty)."""
         v = self.view
         return {
-            "money": p["money"], "workers": p["workers"], "supply": p["supply"],
+            "money": p["money"],
+            "workers": p["workers"],
+            "supply": p["supply"],
             "ships": {r["id"]: r["ships"][p["seat"]] for r in v["regions"] if r["ships"][p["seat"]]},
-            "colonies": {g: list(x) for g, x in p["colonies"].items()}, "factories": dict(p["factories"]),
-            "shipyards": p["shipyards"], "churches": p["churches"], "explorers": list(p["explorers"]),
-            "privileges": dict(p["privileges"]), "king": p["king"],
+            "colonies": {g: list(x) for g, x in p["colonies"].items()},
+            "factories": dict(p["factories"]),
+            "shipyards": p["shipyards"],
+            "churches": p["churches"],
+            "explorers": list(p["explorers"]),
+            "privileges": dict(p["privileges"]),
+            "king": p["king"],
             "explored": {r["id"]: r["explored"] for r in v["regions"]},
             "revealed": {r["id"]: list(r["colonies"]) for r in v["regions"]},
             "market": dict(v["market"]["row"]),
             "chart": {b: [s["price"] for s in slots if s["piece"]] for b, slots in v["buildings"].items()},
-            "gallery": dict(v["gallery"]), "phase": v["phase"], "phase_next": v["phase_next"],
+            "gallery": dict(v["gallery"]),
+            "phase": v["phase"],
+            "phase_next": v["phase_next"],
             "ended": bool(v["ending"]),
             # what the field being played has used up (from the step, when one is open)
-            "moved": {}, "explored_now": None, "ships_used": {}, "workers_used": 0, "traded": [], "orange": False,
+            "moved": {},
+            "explored_now": None,
+            "ships_used": {},
+            "workers_used": 0,
+            "traded": [],
+            "orange": False,
         }
 
     @staticmethod
     def copy(m: dict) -> dict:
         """Returns a model that may be changed without changing ``m``."""
         out = dict(m)
-        for k in ("ships", "factories", "privileges", "explored", "market", "chart", "gallery", "moved",
-                  "ships_used"):
+        for k in ("ships", "factories", "privileges", "explored", "market", "chart", "gallery", "moved", "ships_used"):
             out[k] = dict(m[k])
         for k in ("colonies", "revealed"):
             out[k] = {key: list(v) for key, v in m[k].items()}
@@ -136,8 +148,13 @@ class Bot:
     @staticmethod
     def counts(m: dict) -> dict[str, int]:
         """Returns the achievements per sheet column."""
-        return {"colonies": sum(len(x) for x in m["colonies"].values()), "factories": sum(m["factories"].values()),
-                "explorers": len(m["explorers"]), "shipyards": m["shipyards"], "churches": m["churches"]}
+        return {
+            "colonies": sum(len(x) for x in m["colonies"].values()),
+            "factories": sum(m["factories"].values()),
+            "explorers": len(m["explorers"]),
+            "shipyards": m["shipyards"],
+            "churches": m["churches"],
+        }
 
     def sheet_vp(self, m: dict) -> float:
         """Returns what the sheet, workers, ships and cash would score now (the King where it scores most)."""
@@ -416,7 +433,7 @@ class Bot:
                 for origin in sorted(origins, key=lambda r: -free[r]):
                     group += [origin] * free[origin]
                 if len(group) >= self.need(region):
-                    yield {"type": "explore", "region": region, "ships": group[:self.need(region)]}
+                    yield {"type": "explore", "region": region, "ships": group[: self.need(region)]}
 
     def offers(self, m: dict, kind: str) -> list[dict]:
         """Returns the Workers or Ships field's offers on the model (as the engine prices them)."""

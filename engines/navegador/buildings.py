@@ -24,8 +24,11 @@ def legal(state: dict, seat: int, step: pending.Pending) -> list[dict]:
     out: list[dict] = []
     for building, prices in data.BUILDING_SLOTS.items():
         slot = cheapest(state, building)
-        if slot is not None and prices[slot] <= player["money"] \
-                and used + data.WORKERS_NEEDED[building] <= player["workers"]:
+        if (
+            slot is not None
+            and prices[slot] <= player["money"]
+            and used + data.WORKERS_NEEDED[building] <= player["workers"]
+        ):
             out.append({"type": "build", "building": building})
     out.append({"type": "done"})
     return out
@@ -39,8 +42,11 @@ def build(state: dict, seat: int, step: pending.Pending, building: str) -> None:
         raise IllegalAction("That row of the chart is empty.", "nav.err.row_empty", {"building": building})
     price = data.BUILDING_SLOTS[building][slot]
     if d["workers_used"] + data.WORKERS_NEEDED[building] > player["workers"]:
-        raise IllegalAction("You have too few workers for all you build this turn.", "nav.err.build_workers",
-                            {"n": d["workers_used"] + data.WORKERS_NEEDED[building]})
+        raise IllegalAction(
+            "You have too few workers for all you build this turn.",
+            "nav.err.build_workers",
+            {"n": d["workers_used"] + data.WORKERS_NEEDED[building]},
+        )
     if price > player["money"]:
         raise IllegalAction("You cannot afford that.", "nav.err.money", {"n": price})
     state["buildings"][building][slot] = False
@@ -51,8 +57,14 @@ def build(state: dict, seat: int, step: pending.Pending, building: str) -> None:
         player[data.BUILDING_COLUMN[building]] += 1
     d["workers_used"] += data.WORKERS_NEEDED[building]
     d["built"].append(building)
-    log(state, f"{seat_name(seat)} builds a {building} for {price}.", key="nav.builds", who=seat_name(seat),
-        building=building, price=price)
+    log(
+        state,
+        f"{seat_name(seat)} builds a {building} for {price}.",
+        key="nav.builds",
+        who=seat_name(seat),
+        building=building,
+        price=price,
+    )
     if ending.buildings_gone(state):
         ending.trigger(state, "buildings")
 

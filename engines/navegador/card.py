@@ -27,11 +27,21 @@ def pass_right(state: dict, *, expired: bool) -> None:
     old, new = c["holder"], right_of(state, c["holder"])
     state["card"] = {"holder": new, "marker": state["stones"][new], "travelled": 0}
     if expired:
-        log(state, f"The Navegador card expires: {seat_name(old)} passes it to {seat_name(new)}.",
-            key="nav.card_expires", who=seat_name(old), receiver=seat_name(new))
+        log(
+            state,
+            f"The Navegador card expires: {seat_name(old)} passes it to {seat_name(new)}.",
+            key="nav.card_expires",
+            who=seat_name(old),
+            receiver=seat_name(new),
+        )
     else:
-        log(state, f"{seat_name(old)} passes the Navegador card to {seat_name(new)}.",
-            key="nav.card_passes", who=seat_name(old), receiver=seat_name(new))
+        log(
+            state,
+            f"{seat_name(old)} passes the Navegador card to {seat_name(new)}.",
+            key="nav.card_passes",
+            who=seat_name(old),
+            receiver=seat_name(new),
+        )
 
 
 def stone_moved(state: dict, seat: int, steps: int, field: int) -> None:

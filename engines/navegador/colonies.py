@@ -33,8 +33,11 @@ def found(state: dict, seat: int, step: pending.Pending, region: str, price: int
     if price not in reg["colonies"]:
         raise IllegalAction("There is no such colony there.", "nav.err.no_colony", {"region": region, "price": price})
     if reg["ships"][seat] <= d["ships_used"].get(region, 0):
-        raise IllegalAction("Each colony needs a ship of yours in its region, each ship once.",
-                            "nav.err.colony_ship", {"region": region})
+        raise IllegalAction(
+            "Each colony needs a ship of yours in its region, each ship once.",
+            "nav.err.colony_ship",
+            {"region": region},
+        )
     if player["workers"] - d["workers_used"] < WORKERS_PER_COLONY:
         raise IllegalAction("Each colony needs two workers in Lisboa, each worker once.", "nav.err.colony_workers")
     if price > player["money"]:
@@ -47,8 +50,15 @@ def found(state: dict, seat: int, step: pending.Pending, region: str, price: int
     d["ships_used"][region] = d["ships_used"].get(region, 0) + 1
     d["workers_used"] += WORKERS_PER_COLONY
     d["founded"].append({"region": region, "price": price})
-    log(state, f"{seat_name(seat)} founds a {good} colony in {region} for {price}.", key="nav.founds",
-        who=seat_name(seat), region=region, good=good, price=price)
+    log(
+        state,
+        f"{seat_name(seat)} founds a {good} colony in {region} for {price}.",
+        key="nav.founds",
+        who=seat_name(seat),
+        region=region,
+        good=good,
+        price=price,
+    )
 
 
 def act(state: dict, seat: int, step: pending.Pending, action: dict) -> bool:

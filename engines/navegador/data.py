@@ -47,10 +47,23 @@ HOME = "portugal"
 #: The 17 borders (undirected). Portugal–Guiné confirmed ([SS]); the rest designed
 #: along the historical route (ref §3.1 PROPOSAL, with the Moçambique–Goa crossing).
 BORDERS: tuple[tuple[str, str], ...] = (
-    ("portugal", "guine"), ("portugal", "bahia"), ("guine", "bahia"), ("guine", "angola"),
-    ("bahia", "rio"), ("rio", "angola"), ("rio", "cabo"), ("angola", "cabo"), ("cabo", "mocambique"),
-    ("mocambique", "zanzibar"), ("mocambique", "goa"), ("zanzibar", "goa"), ("goa", "malaca"),
-    ("malaca", "timor"), ("malaca", "macau"), ("timor", "macau"), ("macau", "nagasaki"),
+    ("portugal", "guine"),
+    ("portugal", "bahia"),
+    ("guine", "bahia"),
+    ("guine", "angola"),
+    ("bahia", "rio"),
+    ("rio", "angola"),
+    ("rio", "cabo"),
+    ("angola", "cabo"),
+    ("cabo", "mocambique"),
+    ("mocambique", "zanzibar"),
+    ("mocambique", "goa"),
+    ("zanzibar", "goa"),
+    ("goa", "malaca"),
+    ("malaca", "timor"),
+    ("malaca", "macau"),
+    ("timor", "macau"),
+    ("macau", "nagasaki"),
 )
 
 #: Exploring these regions starts phase II and III. Confirmed: seed "Game Phases".
@@ -113,8 +126,13 @@ SHARED_WITH_SHEETS = ("shipyard", "church")
 FACTORY_GOOD = {"sugar_factory": "sugar", "gold_factory": "gold", "spice_factory": "spice"}
 
 #: The sheet column each building counts in. Confirmed: seed "Scoring".
-BUILDING_COLUMN = {"sugar_factory": "factories", "gold_factory": "factories", "spice_factory": "factories",
-                   "shipyard": "shipyards", "church": "churches"}
+BUILDING_COLUMN = {
+    "sugar_factory": "factories",
+    "gold_factory": "factories",
+    "spice_factory": "factories",
+    "shipyard": "shipyards",
+    "church": "churches",
+}
 
 #: Workers needed per building built in one turn. Confirmed: seed "Buildings".
 WORKERS_NEEDED = {"sugar_factory": 3, "gold_factory": 3, "spice_factory": 3, "shipyard": 4, "church": 5}
@@ -126,9 +144,9 @@ WORKERS_MIN, WORKERS_MAX, WORKERS_START = 2, 9, 3
 START_MONEY, START_SHIPS_BOARD, SHIPS_PER_PLAYER = 200, 2, 7
 
 #: Prices of the Workers and Ships fields. Confirmed: seed "Workers", "Ships".
-CHEAP_PRICE = 50        # per church (worker) or per shipyard (ship)
-EXTRA_PRICE = 100       # per phase, for each worker or ship beyond those
-SALE_PRICE = 100        # the bank pays for a virtual worker or a surplus ship
+CHEAP_PRICE = 50  # per church (worker) or per shipyard (ship)
+EXTRA_PRICE = 100  # per phase, for each worker or ship beyond those
+SALE_PRICE = 100  # the bank pays for a virtual worker or a surplus ship
 
 #: Workers given up and needed to take a privilege. Confirmed: seed "Privilege"
 #: ("at least 2 workers", read with "Minimum 2": 2 must remain after the one given up).

@@ -47,8 +47,7 @@ def begin_phase(state: dict) -> None:
             add = min(max(0, level - state["gallery"][column]), state["reserve"][column])
             state["gallery"][column] += add
             state["reserve"][column] -= add
-        log(state, f"Phase {state['phase']} begins; the gallery is refilled.", key="nav.phase",
-            phase=state["phase"])
+        log(state, f"Phase {state['phase']} begins; the gallery is refilled.", key="nav.phase", phase=state["phase"])
 
 
 def turn_ended(state: dict) -> bool:

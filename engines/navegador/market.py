@@ -40,24 +40,41 @@ def legal(state: dict, seat: int, step: pending.Pending) -> list[dict]:
 def trade(state: dict, seat: int, step: pending.Pending, kind: str, good: str, units: int) -> None:
     """Sells or processes ``units`` of ``good`` at the marker's row, then moves the marker."""
     if units > capacity(state, seat, step, kind, good):
-        raise IllegalAction("You cannot trade that many units of that good now.", "nav.err.market_units",
-                            {"good": good, "n": units})
+        raise IllegalAction(
+            "You cannot trade that many units of that good now.", "nav.err.market_units", {"good": good, "n": units}
+        )
     player, d, row = state["players"][seat], step["data"], state["market"][good]
     who = seat_name(seat)
     if kind == "sell":
         price = data.MARKET[good][row]
         state["market"][good] = min(ROWS - 1, row + units)
         d["sold"][good] = units
-        log(state, f"{who} sells {units} {good} at {price}.", key="nav.sells", who=who, good=good, n=units,
-            price=price, total=price * units)
+        log(
+            state,
+            f"{who} sells {units} {good} at {price}.",
+            key="nav.sells",
+            who=who,
+            good=good,
+            n=units,
+            price=price,
+            total=price * units,
+        )
     else:
         price = data.MARKET["revenue"][row]
         state["market"][good] = max(0, row - units)
         d["processed"][good] = units
         if units > player["factories"][good]:
             d["orange_used"] = True
-        log(state, f"{who} processes {units} {good} at {price}.", key="nav.processes", who=who, good=good,
-            n=units, revenue=price, total=price * units)
+        log(
+            state,
+            f"{who} processes {units} {good} at {price}.",
+            key="nav.processes",
+            who=who,
+            good=good,
+            n=units,
+            revenue=price,
+            total=price * units,
+        )
     player["money"] += price * units
 
 

@@ -28,8 +28,11 @@ def bonus(player: dict, column: str) -> int:
 def allowed(state: dict, seat: int, column: str) -> bool:
     """Tells whether the seat may take a privilege of ``column`` now."""
     player = state["players"][seat]
-    return (state["gallery"][column] > 0 and player["privileges"][column] < data.PRIVILEGES_PER_COLUMN
-            and player["workers"] - data.PRIVILEGE_WORKERS >= data.WORKERS_MIN)
+    return (
+        state["gallery"][column] > 0
+        and player["privileges"][column] < data.PRIVILEGES_PER_COLUMN
+        and player["workers"] - data.PRIVILEGE_WORKERS >= data.WORKERS_MIN
+    )
 
 
 def legal(state: dict, seat: int, step: pending.Pending) -> list[dict]:
@@ -44,18 +47,26 @@ def take(state: dict, seat: int, column: str) -> None:
     if state["gallery"][column] < 1:
         raise IllegalAction("The gallery has no privilege of that kind.", "nav.err.gallery_empty", {"column": column})
     if player["privileges"][column] >= data.PRIVILEGES_PER_COLUMN:
-        raise IllegalAction("You hold 3 privileges of that kind already.", "nav.err.privilege_limit",
-                            {"column": column})
+        raise IllegalAction(
+            "You hold 3 privileges of that kind already.", "nav.err.privilege_limit", {"column": column}
+        )
     if player["workers"] - data.PRIVILEGE_WORKERS < data.WORKERS_MIN:
-        raise IllegalAction("A privilege needs a worker to give up while 2 stay in Lisboa.",
-                            "nav.err.privilege_workers")
+        raise IllegalAction(
+            "A privilege needs a worker to give up while 2 stay in Lisboa.", "nav.err.privilege_workers"
+        )
     paid = bonus(player, column)
     state["gallery"][column] -= 1
     player["privileges"][column] += 1
     player["workers"] -= data.PRIVILEGE_WORKERS
     player["money"] += paid
-    log(state, f"{seat_name(seat)} takes a {column} privilege and {paid}.", key="nav.privilege",
-        who=seat_name(seat), column=column, bonus=paid)
+    log(
+        state,
+        f"{seat_name(seat)} takes a {column} privilege and {paid}.",
+        key="nav.privilege",
+        who=seat_name(seat),
+        column=column,
+        bonus=paid,
+    )
 
 
 def act(state: dict, seat: int, step: pending.Pending, action: dict) -> bool:

@@ -62,19 +62,43 @@ def buy(state: dict, seat: int, kind: str, count: int) -> None:
     if kind == "workers":
         player["workers"] += kept
         if count:
-            log(state, f"{who} recruits {count} workers for {offer['cost']}.", key="nav.recruits", who=who,
-                n=count, cost=offer["cost"])
+            log(
+                state,
+                f"{who} recruits {count} workers for {offer['cost']}.",
+                key="nav.recruits",
+                who=who,
+                n=count,
+                cost=offer["cost"],
+            )
         if offer["sold"]:
-            log(state, f"{who} sells {offer['sold']} virtual workers for {offer['gain']}.", key="nav.virtual",
-                who=who, n=offer["sold"], gain=offer["gain"])
+            log(
+                state,
+                f"{who} sells {offer['sold']} virtual workers for {offer['gain']}.",
+                key="nav.virtual",
+                who=who,
+                n=offer["sold"],
+                gain=offer["gain"],
+            )
     else:
         player["supply"] -= kept
         state["regions"][data.HOME]["ships"][seat] += kept
         if count:
-            log(state, f"{who} builds {count} ships for {offer['cost']}.", key="nav.builds_ships", who=who,
-                n=count, cost=offer["cost"])
+            log(
+                state,
+                f"{who} builds {count} ships for {offer['cost']}.",
+                key="nav.builds_ships",
+                who=who,
+                n=count,
+                cost=offer["cost"],
+            )
         if offer["sold"]:
-            log(state, f"{who} sells {offer['sold']} ships to the bank for {offer['gain']}.",
-                key="nav.sells_ships", who=who, n=offer["sold"], gain=offer["gain"])
+            log(
+                state,
+                f"{who} sells {offer['sold']} ships to the bank for {offer['gain']}.",
+                key="nav.sells_ships",
+                who=who,
+                n=offer["sold"],
+                gain=offer["gain"],
+            )
     if not count:
         log(state, f"{who} takes nothing.", key="nav.passes", who=who, field=kind)

@@ -57,16 +57,22 @@ def move(state: dict, seat: int, field: int) -> int:
     """Moves the seat's stone to ``field``; returns the ships it must hand back."""
     chosen = next((m for m in moves(state, seat) if m["field"] == field), None)
     if chosen is None:
-        raise IllegalAction("Your stone cannot reach that field now.", "nav.err.field_out_of_reach",
-                            {"field": field})
+        raise IllegalAction("Your stone cannot reach that field now.", "nav.err.field_out_of_reach", {"field": field})
     state["stones"][seat] = field
     who, name = seat_name(seat), data.RONDEL[field]
     if chosen["cost"]:
-        log(state, f"{who} moves {chosen['steps']} fields to {name}, handing back {chosen['cost']} ships.",
-            key="nav.moves_paid", who=who, field=field, action=name, steps=chosen["steps"], n=chosen["cost"])
+        log(
+            state,
+            f"{who} moves {chosen['steps']} fields to {name}, handing back {chosen['cost']} ships.",
+            key="nav.moves_paid",
+            who=who,
+            field=field,
+            action=name,
+            steps=chosen["steps"],
+            n=chosen["cost"],
+        )
     else:
-        log(state, f"{who} moves to {name}.", key="nav.moves", who=who, field=field, action=name,
-            steps=chosen["steps"])
+        log(state, f"{who} moves to {name}.", key="nav.moves", who=who, field=field, action=name, steps=chosen["steps"])
     card.stone_moved(state, seat, chosen["steps"], field)
     return chosen["cost"]
 
@@ -84,6 +90,11 @@ def pay(state: dict, seat: int, step: pending.Pending, region: str) -> bool:
     ships[seat] -= 1
     state["players"][seat]["supply"] += 1
     step["data"]["left"] -= 1
-    log(state, f"{seat_name(seat)} takes a ship from {region} back.", key="nav.returns_ship",
-        who=seat_name(seat), region=region)
+    log(
+        state,
+        f"{seat_name(seat)} takes a ship from {region} back.",
+        key="nav.returns_ship",
+        who=seat_name(seat),
+        region=region,
+    )
     return step["data"]["left"] == 0

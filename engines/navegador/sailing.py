@@ -95,13 +95,20 @@ def sail(state: dict, seat: int, step: pending.Pending, origin: str, to: str) ->
     if not state["regions"][to]["explored"]:
         raise IllegalAction("Unknown waters are entered only by exploring.", "nav.err.unexplored")
     if to not in reach(state, origin, step["data"]["range"]):
-        raise IllegalAction("That region is out of range this phase.", "nav.err.out_of_range",
-                            {"origin": origin, "to": to})
+        raise IllegalAction(
+            "That region is out of range this phase.", "nav.err.out_of_range", {"origin": origin, "to": to}
+        )
     state["regions"][origin]["ships"][seat] -= 1
     state["regions"][to]["ships"][seat] += 1
     step["data"]["moved"][to] = step["data"]["moved"].get(to, 0) + 1
-    log(state, f"{seat_name(seat)} sails from {origin} to {to}.", key="nav.sails", who=seat_name(seat),
-        origin=origin, dest=to)
+    log(
+        state,
+        f"{seat_name(seat)} sails from {origin} to {to}.",
+        key="nav.sails",
+        who=seat_name(seat),
+        origin=origin,
+        dest=to,
+    )
 
 
 def explore(state: dict, seat: int, step: pending.Pending, region: str, ships: list[str]) -> None:
@@ -112,16 +119,19 @@ def explore(state: dict, seat: int, step: pending.Pending, region: str, ships: l
     if step["data"]["explored"] is not None:
         raise IllegalAction("Only one new region may be explored per sailing.", "nav.err.one_exploration")
     if len(ships) != need(state, region):
-        raise IllegalAction(f"Exploring there needs exactly {need(state, region)} ships entering together.",
-                            "nav.err.explore_ships", {"n": need(state, region)})
+        raise IllegalAction(
+            f"Exploring there needs exactly {need(state, region)} ships entering together.",
+            "nav.err.explore_ships",
+            {"n": need(state, region)},
+        )
     free = movable(state, seat, step)
     for origin in set(ships):
         if ships.count(origin) > free.get(origin, 0):
-            raise IllegalAction("No ship of yours there may still move.", "nav.err.no_free_ship",
-                                {"region": origin})
+            raise IllegalAction("No ship of yours there may still move.", "nav.err.no_free_ship", {"region": origin})
         if region not in reach(state, origin, step["data"]["range"]):
-            raise IllegalAction("That region is out of range this phase.", "nav.err.out_of_range",
-                                {"origin": origin, "to": region})
+            raise IllegalAction(
+                "That region is out of range this phase.", "nav.err.out_of_range", {"origin": origin, "to": region}
+            )
     lost = data.EXPLORE_LOSS[region in state["double_loss"]]
     player = state["players"][seat]
     for origin in ships:
@@ -137,10 +147,22 @@ def explore(state: dict, seat: int, step: pending.Pending, region: str, ships: l
     player["money"] += bonus
     player["explorers"].append(region)
     who = seat_name(seat)
-    log(state, f"{who} explores {region}, losing {lost} ships, and takes the explorer and {bonus}.",
-        key="nav.explores", who=who, region=region, lost=lost, bonus=bonus)
-    log(state, f"{region} reveals colonies at {', '.join(map(str, reg['colonies']))}.", key="nav.reveals",
-        region=region, prices=list(reg["colonies"]))
+    log(
+        state,
+        f"{who} explores {region}, losing {lost} ships, and takes the explorer and {bonus}.",
+        key="nav.explores",
+        who=who,
+        region=region,
+        lost=lost,
+        bonus=bonus,
+    )
+    log(
+        state,
+        f"{region} reveals colonies at {', '.join(map(str, reg['colonies']))}.",
+        key="nav.reveals",
+        region=region,
+        prices=list(reg["colonies"]),
+    )
     ending.explored(state, region)
 
 

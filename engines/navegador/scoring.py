@@ -59,9 +59,18 @@ def breakdown_of(state: dict, seat: int) -> Breakdown:
     p = state["players"][seat]
     king = p["king_column"] if "king_column" in p else king_column(p)
     cols = {c: column_points(p, c, king) for c in data.COLUMNS}
-    return {"workers": p["workers"], "ships": ships_on_board(state, seat), "cash": p["money"] // data.CASH_PER_VP,
-            "colonies": cols["colonies"], "factories": cols["factories"], "explorers": cols["explorers"],
-            "shipyards": cols["shipyards"], "churches": cols["churches"], "king": king, "money": p["money"]}
+    return {
+        "workers": p["workers"],
+        "ships": ships_on_board(state, seat),
+        "cash": p["money"] // data.CASH_PER_VP,
+        "colonies": cols["colonies"],
+        "factories": cols["factories"],
+        "explorers": cols["explorers"],
+        "shipyards": cols["shipyards"],
+        "churches": cols["churches"],
+        "king": king,
+        "money": p["money"],
+    }
 
 
 def card_order(state: dict) -> list[int]:

@@ -18,10 +18,10 @@ def setup(state: dict, num_players: int) -> None:
     for good, prices in data.COLONY_PRICES.items():
         tokens = rng.shuffle(state, list(prices))
         removed[good] = tokens[: data.COLONIES_REMOVED]
-        tokens = tokens[data.COLONIES_REMOVED:]
+        tokens = tokens[data.COLONIES_REMOVED :]
         for region, info in data.REGIONS.items():
             if info["good"] == good:
-                stacks[region], tokens = tokens[: info["stack"]], tokens[info["stack"]:]
+                stacks[region], tokens = tokens[: info["stack"]], tokens[info["stack"] :]
     state.update(
         phase=1,
         phase_next=None,
@@ -33,22 +33,30 @@ def setup(state: dict, num_players: int) -> None:
         card={"holder": n - 1, "marker": None, "travelled": 0},
         stones=[None] * n,
         regions={
-            r: {"explored": r == data.HOME, "stack": stacks.get(r, []), "colonies": [],
-                "ships": [data.START_SHIPS_BOARD if r == data.HOME else 0] * n}
+            r: {
+                "explored": r == data.HOME,
+                "stack": stacks.get(r, []),
+                "colonies": [],
+                "ships": [data.START_SHIPS_BOARD if r == data.HOME else 0] * n,
+            }
             for r in data.REGIONS
         },
         double_loss=list(data.DOUBLE_LOSS[n]),
         removed=removed,
         market={g: data.MARKET_START_ROW for g in data.GOODS},
-        buildings={b: [i < pieces_laid(b, n) for i in range(len(slots))]
-                   for b, slots in data.BUILDING_SLOTS.items()},
+        buildings={b: [i < pieces_laid(b, n) for i in range(len(slots))] for b, slots in data.BUILDING_SLOTS.items()},
         gallery={c: data.GALLERY_LEVEL[n][0] for c in data.COLUMNS},
         reserve={c: data.PRIVILEGE_TOKENS - data.GALLERY_LEVEL[n][0] for c in data.COLUMNS},
         players=[new_player() for _ in range(n)],
         pending=[],
     )
-    log(state, f"{seat_name(0)} starts; {seat_name(n - 1)} holds the Navegador card.", key="nav.start",
-        who=seat_name(0), holder=seat_name(n - 1))
+    log(
+        state,
+        f"{seat_name(0)} starts; {seat_name(n - 1)} holds the Navegador card.",
+        key="nav.start",
+        who=seat_name(0),
+        holder=seat_name(n - 1),
+    )
 
 
 def pieces_laid(building: str, num_players: int) -> int:

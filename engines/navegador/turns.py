@@ -53,8 +53,7 @@ def after(state: dict, step: pending.Pending, action: dict) -> None:
     kind, seat = step["kind"], step["seat"]
     if kind == "card":
         if action["type"] == "use_card":
-            log(state, f"{seat_name(seat)} uses the Navegador card to sail.", key="nav.card_used",
-                who=seat_name(seat))
+            log(state, f"{seat_name(seat)} uses the Navegador card to sail.", key="nav.card_used", who=seat_name(seat))
             open_step(state, seat, "sailing", card=True)
         else:
             pending.push(state, state["current"], "move")
@@ -87,8 +86,13 @@ def game_over(state: dict) -> None:
         player["king"] = False
         player["king_column"] = column
         if column is not None:
-            log(state, f"{seat_name(seat)} places the King's privilege in {column}.", key="nav.king",
-                who=seat_name(seat), column=column)
+            log(
+                state,
+                f"{seat_name(seat)} places the King's privilege in {column}.",
+                key="nav.king",
+                who=seat_name(seat),
+                column=column,
+            )
     state["over"] = True
     state["current"] = None
     state["pending"] = []

@@ -17,19 +17,35 @@ from .state import achievements, ships_on_board
 def region_view(state: dict, region: str) -> dict:
     """Returns a region as the table sees it: the stack's size only, revealed tokens by price."""
     reg = state["regions"][region]
-    return {"id": region, "good": data.REGIONS[region]["good"], "explored": reg["explored"],
-            "double_loss": region in state["double_loss"], "stack": len(reg["stack"]),
-            "colonies": sorted(reg["colonies"]), "ships": list(reg["ships"])}
+    return {
+        "id": region,
+        "good": data.REGIONS[region]["good"],
+        "explored": reg["explored"],
+        "double_loss": region in state["double_loss"],
+        "stack": len(reg["stack"]),
+        "colonies": sorted(reg["colonies"]),
+        "ships": list(reg["ships"]),
+    }
 
 
 def player_view(state: dict, seat: int) -> dict:
     """Returns a player's public sheet and supplies (its stone is in ``rondel.stones``)."""
     p = state["players"][seat]
-    return {"seat": seat, "money": p["money"], "workers": p["workers"], "supply": p["supply"],
-            "ships": ships_on_board(state, seat),
-            "colonies": {g: sorted(v) for g, v in p["colonies"].items()}, "factories": dict(p["factories"]),
-            "shipyards": p["shipyards"], "churches": p["churches"], "explorers": list(p["explorers"]),
-            "privileges": dict(p["privileges"]), "king": p["king"], "counts": achievements(p)}
+    return {
+        "seat": seat,
+        "money": p["money"],
+        "workers": p["workers"],
+        "supply": p["supply"],
+        "ships": ships_on_board(state, seat),
+        "colonies": {g: sorted(v) for g, v in p["colonies"].items()},
+        "factories": dict(p["factories"]),
+        "shipyards": p["shipyards"],
+        "churches": p["churches"],
+        "explorers": list(p["explorers"]),
+        "privileges": dict(p["privileges"]),
+        "king": p["king"],
+        "counts": achievements(p),
+    }
 
 
 def step_view(state: dict, step: pending.Pending) -> dict:
@@ -68,14 +84,23 @@ def seat_view(state: dict, seat: int | None) -> dict:
         # A good's price and revenue are its column and the revenue column at its row: the
         # client reads them off the table, so a trade patches one row number, not three figures.
         "market": {"row": dict(market), "table": {k: list(v) for k, v in data.MARKET.items()}},
-        "buildings": {b: [{"price": price, "piece": here} for price, here in zip(slots, state["buildings"][b],
-                                                                                strict=True)]
-                      for b, slots in data.BUILDING_SLOTS.items()},
+        "buildings": {
+            b: [{"price": price, "piece": here} for price, here in zip(slots, state["buildings"][b], strict=True)]
+            for b, slots in data.BUILDING_SLOTS.items()
+        },
         "gallery": dict(state["gallery"]),
         "refill": list(data.GALLERY_LEVEL[n]),
-        "sheet": {"base": dict(data.BASE_VP), "privilege_vp": dict(data.PRIVILEGE_VP),
-                  "coins": {c: list(v) for c, v in data.PRIVILEGE_COINS.items()}},
-        "prices": {"extra": data.EXTRA_PRICE * phase, "church_worker": data.CHEAP_PRICE,
-                   "shipyard_ship": data.CHEAP_PRICE, "sale": data.SALE_PRICE, "needs": dict(data.WORKERS_NEEDED)},
+        "sheet": {
+            "base": dict(data.BASE_VP),
+            "privilege_vp": dict(data.PRIVILEGE_VP),
+            "coins": {c: list(v) for c, v in data.PRIVILEGE_COINS.items()},
+        },
+        "prices": {
+            "extra": data.EXTRA_PRICE * phase,
+            "church_worker": data.CHEAP_PRICE,
+            "shipyard_ship": data.CHEAP_PRICE,
+            "sale": data.SALE_PRICE,
+            "needs": dict(data.WORKERS_NEEDED),
+        },
         "players": [player_view(state, s) for s in range(n)],
     }

@@ -42,10 +42,19 @@ class SoftPasskey:
         auth_data = rp_hash + bytes([UP | UV | AT]) + struct.pack(">I", self.count) + attested
         attestation = cbor2.dumps({"fmt": "none", "attStmt": {}, "authData": auth_data})
         cid = bytes_to_base64url(self.credential_id)
-        return {"id": cid, "rawId": cid, "type": "public-key", "response": {
-            "clientDataJSON": bytes_to_base64url(self._client_data("webauthn.create", options["challenge"], origin)),
-            "attestationObject": bytes_to_base64url(attestation), "transports": ["internal"]},
-            "clientExtensionResults": {}}
+        return {
+            "id": cid,
+            "rawId": cid,
+            "type": "public-key",
+            "response": {
+                "clientDataJSON": bytes_to_base64url(
+                    self._client_data("webauthn.create", options["challenge"], origin)
+                ),
+                "attestationObject": bytes_to_base64url(attestation),
+                "transports": ["internal"],
+            },
+            "clientExtensionResults": {},
+        }
 
     def get(self, options: dict, origin: str, rp_id: str) -> dict:
         """Answers navigator.credentials.get() options: a signature over the challenge."""
@@ -54,9 +63,18 @@ class SoftPasskey:
         client_data = self._client_data("webauthn.get", options["challenge"], origin)
         signature = self.key.sign(auth_data + hashlib.sha256(client_data).digest(), ec.ECDSA(hashes.SHA256()))
         cid = bytes_to_base64url(self.credential_id)
-        return {"id": cid, "rawId": cid, "type": "public-key", "response": {
-            "clientDataJSON": bytes_to_base64url(client_data), "authenticatorData": bytes_to_base64url(auth_data),
-            "signature": bytes_to_base64url(signature), "userHandle": None}, "clientExtensionResults": {}}
+        return {
+            "id": cid,
+            "rawId": cid,
+            "type": "public-key",
+            "response": {
+                "clientDataJSON": bytes_to_base64url(client_data),
+                "authenticatorData": bytes_to_base64url(auth_data),
+                "signature": bytes_to_base64url(signature),
+                "userHandle": None,
+            },
+            "clientExtensionResults": {},
+        }
 
 
 def challenge_of(answer: dict) -> bytes:

@@ -8,8 +8,13 @@ ADMIN = {"authorization": "Bearer test-admin-token"}
 
 def test_admin_routes_need_the_token_and_leak_nothing(server):
     match, (ana, _) = started_match(server.base)
-    for path in ("/api/admin/matches", f"/api/admin/matches/{match['id']}", f"/api/admin/matches/{match['id']}/actions",
-                 f"/api/admin/matches/{match['id']}/state?v=0", "/api/admin/matches/nope"):
+    for path in (
+        "/api/admin/matches",
+        f"/api/admin/matches/{match['id']}",
+        f"/api/admin/matches/{match['id']}/actions",
+        f"/api/admin/matches/{match['id']}/state?v=0",
+        "/api/admin/matches/nope",
+    ):
         for headers in ({}, {"authorization": f"Bearer {ana.token}"}, {"authorization": "Bearer wrong"}):
             r = ana.http.get(path, headers=headers or {"authorization": ""})
             assert r.status_code == 401 and r.json() == {"detail": msg.ADMIN_ONLY}

@@ -35,14 +35,27 @@ ADMIN = {"authorization": f"Bearer {TEST_ADMIN_TOKEN}"}
 
 
 def app_env(db_url: str, **extra: str) -> dict[str, str]:
-    return {**os.environ, "DATABASE_URL": db_url, "CARAVELA_EXTRA_GAMES": FIXTURE_GAME, "ADMIN_TOKEN": TEST_ADMIN_TOKEN,
-            "CARAVELA_ENV": "test", "PYTHONPATH": str(ROOT), **extra}
+    return {
+        **os.environ,
+        "DATABASE_URL": db_url,
+        "CARAVELA_EXTRA_GAMES": FIXTURE_GAME,
+        "ADMIN_TOKEN": TEST_ADMIN_TOKEN,
+        "CARAVELA_ENV": "test",
+        "PYTHONPATH": str(ROOT),
+        **extra,
+    }
 
 
 def cli(db_url: str, *args: str, **env: str) -> subprocess.CompletedProcess:
     """Runs ``python -m app <args>`` as a person would, beside (or without) a server."""
-    return subprocess.run([sys.executable, "-m", "app", *args], cwd=ROOT, env=app_env(db_url, **env),
-                          capture_output=True, text=True, timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "app", *args],
+        cwd=ROOT,
+        env=app_env(db_url, **env),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
 
 
 class Server:
@@ -51,8 +64,13 @@ class Server:
     def __init__(self, db_url: str, bot_delay: float):
         self.base = f"http://127.0.0.1:{free_port()}"
         env = app_env(db_url, CARAVELA_BOT_DELAY=str(bot_delay))
-        self.proc = subprocess.Popen([sys.executable, "-m", "app", "--port", self.base.rsplit(":", 1)[1]], cwd=ROOT,
-                                     env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "app", "--port", self.base.rsplit(":", 1)[1]],
+            cwd=ROOT,
+            env=env,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
         try:
             wait_healthy(self.base, timeout=90)  # migrations and start-up on a loaded 2-core machine
         except RuntimeError:
@@ -144,8 +162,9 @@ def test_a_backup_taken_while_bots_play_resumes_at_the_same_version(kind, tmp_pa
     # The same first v moves, then the new server's from v + 1 on: nothing lost, nothing twice.
     assert [a["v"] for a in resumed[:now]] == list(range(1, now + 1))
     assert resumed[:v] == played[:v]
-    replayed = httpx.get(f"{second.base}/api/admin/matches/{match_id}/state", params={"v": v}, headers=ADMIN,
-                         timeout=10).json()
+    replayed = httpx.get(
+        f"{second.base}/api/admin/matches/{match_id}/state", params={"v": v}, headers=ADMIN, timeout=10
+    ).json()
     assert replayed["v"] == v
 
 

@@ -110,8 +110,12 @@ def test_an_anonymous_spectator_cannot_talk(server):
     next_chat(anonymous)
     anonymous.send({"type": "say", "text": "boo"})
     assert anonymous.recv_until("error")["key"] == msg.CHAT_NEEDS_PLAYER.key
-    assert Client(server.base).http.post(f"/api/matches/{match['id']}/chat", json={"text": "x"},
-                                         headers={"authorization": ""}).status_code == 401
+    assert (
+        Client(server.base)
+        .http.post(f"/api/matches/{match['id']}/chat", json={"text": "x"}, headers={"authorization": ""})
+        .status_code
+        == 401
+    )
     assert chat_of(server.base, match["id"])["messages"] == []
 
 

@@ -44,8 +44,7 @@ def pass_deadline(srv, match_id: str, seat: int) -> None:
 
 
 def bot_moves(srv, match_id: str, seat: int) -> list[int]:
-    rows = sql(srv, "SELECT v, action_id FROM actions WHERE match_id = :m AND seat = :s ORDER BY v",
-               m=match_id, s=seat)
+    rows = sql(srv, "SELECT v, action_id FROM actions WHERE match_id = :m AND seat = :s ORDER BY v", m=match_id, s=seat)
     return [r.v for r in rows if r.action_id.startswith("bot-")]
 
 
@@ -56,6 +55,7 @@ def play(person: Client, match_id: str):
 
 
 # ---- choosing a time control ------------------------------------------------------------
+
 
 def test_the_host_chooses_a_time_control_shown_in_the_summary_and_the_lobby_list(timed):
     ana = Client(timed.base)
@@ -73,16 +73,19 @@ def test_a_live_clock_without_increment_gets_none(timed):
     assert match["clock"] == {"kind": "live", "minutes": 3, "increment": 0}
 
 
-@pytest.mark.parametrize("clock", [
-    {"kind": "live", "minutes": 0},
-    {"kind": "live", "minutes": 181},
-    {"kind": "live", "minutes": 5, "increment": -1},
-    {"kind": "live", "minutes": "5"},
-    {"kind": "days", "days": 5},
-    {"kind": "days"},
-    {"kind": "sudden"},
-    {"kind": "days", "days": 1, "minutes": 3},
-])
+@pytest.mark.parametrize(
+    "clock",
+    [
+        {"kind": "live", "minutes": 0},
+        {"kind": "live", "minutes": 181},
+        {"kind": "live", "minutes": 5, "increment": -1},
+        {"kind": "live", "minutes": "5"},
+        {"kind": "days", "days": 5},
+        {"kind": "days"},
+        {"kind": "sudden"},
+        {"kind": "days", "days": 1, "minutes": 3},
+    ],
+)
 def test_a_bad_time_control_is_refused_with_a_422_naming_the_clock(timed, clock):
     ana = Client(timed.base)
     r = ana.post("/api/matches", {"game": "tally", "seats": 2, "clock": clock})
@@ -91,6 +94,7 @@ def test_a_bad_time_control_is_refused_with_a_422_naming_the_clock(timed, clock)
 
 
 # ---- the clocks run for the seats that must act -------------------------------------------
+
 
 def test_a_live_clock_runs_for_the_seat_to_act_and_charges_it_with_its_increment(timed):
     match, (ana, _) = started_match(timed.base, clock=LIVE)
@@ -171,6 +175,7 @@ def test_a_seat_that_moves_again_is_charged_and_given_its_increment_live(timed):
 
 # ---- deadlines, away seats and their bots --------------------------------------------------
 
+
 def test_a_passed_deadline_marks_the_seat_away_and_its_bot_plays_until_the_player_is_back(timed):
     match, (ana, ben) = started_match(timed.base, clock=DAYS)
     sock = Seat(timed.ws_base, match["id"], ben.token)
@@ -187,8 +192,7 @@ def test_a_passed_deadline_marks_the_seat_away_and_its_bot_plays_until_the_playe
     assert play(ben, match["id"]).status_code == 200
     # ... until it has nothing left to do (in a pick round it moves twice running), so no bot
     # move is still on its way when Ana takes the seat back (once seen under load).
-    eventually(lambda: len(bot_moves(timed, match["id"], 0)) >= 2
-               and 0 not in ana.view(match["id"])["view"]["to_act"])
+    eventually(lambda: len(bot_moves(timed, match["id"], 0)) >= 2 and 0 not in ana.view(match["id"])["view"]["to_act"])
     # One click: the seat is Ana's again, and no bot plays for it any more.
     r = ana.post(f"/api/matches/{match['id']}/back")
     assert r.status_code == 200, r.text
@@ -221,6 +225,7 @@ def test_a_live_bank_runs_out_and_with_nobody_moving_the_bots_finish_the_match(d
 
 
 # ---- the host hands an absent player's seat to its bot ------------------------------------
+
 
 def test_the_host_may_hand_a_seat_to_its_bot_only_once_its_player_is_offline_past_the_limit(timed):
     match, (ana, ben) = started_match(timed.base, clock=DAYS)
@@ -289,6 +294,7 @@ def test_a_bot_seat_is_not_handed_over_and_a_match_without_clock_uses_the_live_l
 
 
 # ---- restarts and several workers ------------------------------------------------------------
+
 
 def test_a_deadline_that_passes_while_the_server_is_down_is_enforced_after_the_restart(db_url, tmp_path):
     url = own_database(db_url, tmp_path)

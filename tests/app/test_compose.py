@@ -28,9 +28,14 @@ def compose(*args: str, **env: str) -> subprocess.CompletedProcess:
         pytest.skip(problem)
     clean = {k: v for k, v in os.environ.items() if k not in ("DOMAIN", "POSTGRES_PASSWORD", "ADMIN_TOKEN")}
     with tempfile.NamedTemporaryFile("w", suffix=".env") as empty:
-        return subprocess.run([tool, "--env-file", empty.name, "-f", str(ROOT / "docker-compose.yml"), *args],
-                              cwd=ROOT, env={**clean, "POSTGRES_PASSWORD": "pw", **env},
-                              capture_output=True, text=True, timeout=60)
+        return subprocess.run(
+            [tool, "--env-file", empty.name, "-f", str(ROOT / "docker-compose.yml"), *args],
+            cwd=ROOT,
+            env={**clean, "POSTGRES_PASSWORD": "pw", **env},
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
 
 
 def config(*extra: str, **env: str) -> dict:
@@ -66,5 +71,7 @@ def test_nightly_backups_are_optional_and_keep_seven():
     assert backup["profiles"] == ["backup"]  # it runs only with --profile backup
     command = " ".join(backup["entrypoint"])
     assert "python -m app backup /backups --keep 7" in command and "sleep 86400" in command
-    assert any(str(v).startswith("backups:") or (isinstance(v, dict) and v.get("source") == "backups")
-               for v in backup["volumes"])
+    assert any(
+        str(v).startswith("backups:") or (isinstance(v, dict) and v.get("source") == "backups")
+        for v in backup["volumes"]
+    )

@@ -21,8 +21,9 @@ def test_two_conflicting_actions_at_once_apply_exactly_one(server):
 def test_the_same_action_retried_concurrently_is_applied_once(server):
     match, (ana, _) = started_match(server.base)
     with ThreadPoolExecutor(4) as pool:
-        answers = list(pool.map(
-            lambda _: ana.act(match["id"], {"type": "add", "n": 2}, v=0, action_id="retry"), range(4)))
+        answers = list(
+            pool.map(lambda _: ana.act(match["id"], {"type": "add", "n": 2}, v=0, action_id="retry"), range(4))
+        )
     assert {r.status_code for r in answers} == {200}
     assert {r.json()["v"] for r in answers} == {1}
     assert ana.view(match["id"])["view"]["total"] == 2

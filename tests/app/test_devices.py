@@ -69,8 +69,9 @@ def test_a_one_time_link_signs_another_device_in_as_the_same_player(server):
 def test_the_phone_takes_the_players_seat_and_plays_there(server):
     match, (ana, _ben) = started_match(server.base)
     phone_token = phone(server, code_of(ana.post("/api/me/link").json())).json()["token"]
-    view = httpx.get(f"{server.base}/api/matches/{match['id']}/view",
-                     headers={"authorization": f"Bearer {phone_token}"}).json()
+    view = httpx.get(
+        f"{server.base}/api/matches/{match['id']}/view", headers={"authorization": f"Bearer {phone_token}"}
+    ).json()
     assert view["seat"] == 0
     seat = Seat(server.ws_base, match["id"], phone_token)
     seat.recv_until("state")
@@ -183,8 +184,10 @@ def test_the_upgrade_keeps_every_player_signed_in_on_a_first_device(tmp_path):
     cfg.attributes["configure_logger"] = False
     command.upgrade(cfg, "3f1b7c2d9a41")  # before issue 10: one token per player
     with closing(sqlite3.connect(path)) as db, db:
-        db.execute("INSERT INTO players (id, name, token_hash, created_at) VALUES ('p1', 'Ana', :h, '2026-12-01')",
-                   {"h": hash_token("ana-secret")})
+        db.execute(
+            "INSERT INTO players (id, name, token_hash, created_at) VALUES ('p1', 'Ana', :h, '2026-12-01')",
+            {"h": hash_token("ana-secret")},
+        )
     command.upgrade(cfg, "head")
     with closing(sqlite3.connect(path)) as db:
         rows = db.execute("SELECT player_id, token_hash FROM devices").fetchall()

@@ -53,9 +53,11 @@ def test_a_list_shrinking_to_true_does_not_keep_the_one():
 
 def test_a_list_filled_or_emptied_is_one_replace():
     assert diff({"legal": []}, {"legal": [{"type": "a"}, {"type": "b"}]}) == [
-        {"op": "replace", "path": "/legal", "value": [{"type": "a"}, {"type": "b"}]}]
+        {"op": "replace", "path": "/legal", "value": [{"type": "a"}, {"type": "b"}]}
+    ]
     assert diff({"legal": [{"type": "a"}, {"type": "b"}]}, {"legal": []}) == [
-        {"op": "replace", "path": "/legal", "value": []}]
+        {"op": "replace", "path": "/legal", "value": []}
+    ]
 
 
 def test_one_item_taken_out_or_put_into_a_list_is_one_op():
@@ -68,7 +70,8 @@ def test_one_item_taken_out_or_put_into_a_list_is_one_op():
 def test_a_container_whose_every_member_is_replaced_is_replaced_whole():
     assert diff({"d": {"a": 1, "b": 2}, "l": [1, 2]}, {"d": {"a": 3, "b": 4}, "l": [3, 4, 5]}) == [
         {"op": "replace", "path": "/d", "value": {"a": 3, "b": 4}},
-        {"op": "replace", "path": "/l", "value": [3, 4, 5]}]
+        {"op": "replace", "path": "/l", "value": [3, 4, 5]},
+    ]
 
 
 def test_several_ops_in_a_container_become_one_replace_only_when_that_is_shorter():
@@ -76,7 +79,9 @@ def test_several_ops_in_a_container_become_one_replace_only_when_that_is_shorter
     # A long member kept as it is: the ops per member stay.
     big = {"name": "a long member, which a replace of the list would send again for nothing"}
     assert diff({"l": [big, 2, 3]}, {"l": [big, 5, 6]}) == [
-        {"op": "replace", "path": "/l/1", "value": 5}, {"op": "replace", "path": "/l/2", "value": 6}]
+        {"op": "replace", "path": "/l/1", "value": 5},
+        {"op": "replace", "path": "/l/2", "value": 6},
+    ]
 
 
 def test_two_empty_lists_give_no_operations():

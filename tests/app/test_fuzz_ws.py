@@ -98,10 +98,16 @@ def deep(rnd: random.Random) -> str:
 
 def random_frame(rnd: random.Random, legal: list[dict], may_act: bool) -> tuple[str, str | bytes]:
     """Returns (kind, frame). A seat that may act only sends acts at a future ``v``."""
-    kind = rnd.choice(["act"] * 6 + ["fields", "sync", "ping", "type", "shape", "text", "deep", "number",
-                                     "big", "binary", "bytes", "corrupt"])
-    frame: dict = {"type": "act", "id": rnd.choice(["a1", "bot-1-0", "x" * 64, str(rnd.random())]),
-                   "v": FUTURE + rnd.randrange(1000), "action": mutated_action(rnd, legal)}
+    kind = rnd.choice(
+        ["act"] * 6
+        + ["fields", "sync", "ping", "type", "shape", "text", "deep", "number", "big", "binary", "bytes", "corrupt"]
+    )
+    frame: dict = {
+        "type": "act",
+        "id": rnd.choice(["a1", "bot-1-0", "x" * 64, str(rnd.random())]),
+        "v": FUTURE + rnd.randrange(1000),
+        "action": mutated_action(rnd, legal),
+    }
     if kind == "act" and not may_act:
         frame["v"] = rnd.choice([FUTURE, 0, 1, -1, None, 2**63])
     if kind == "fields":
@@ -132,7 +138,7 @@ def random_frame(rnd: random.Random, legal: list[dict], may_act: bool) -> tuple[
         return kind, b'{"type":"ping","x":"\xff\xfe"}'
     text = json.dumps(frame)  # "corrupt": one byte flipped, dropped or doubled
     i = rnd.randrange(len(text))
-    text = rnd.choice([text[:i] + text[i + 1:], text[:i] + chr(rnd.randrange(32, 127)) + text[i:], text[:i]])
+    text = rnd.choice([text[:i] + text[i + 1 :], text[:i] + chr(rnd.randrange(32, 127)) + text[i:], text[:i]])
     if may_act and '"v"' not in text:
         text = "[" + text  # never an act without a future v from the seat that may act
     return kind, text
@@ -183,7 +189,8 @@ class Fuzzer:
         if kind == "act":
             sent = json.loads(frame)
             assert any(f["type"] == "reject" and f.get("id") == sent["id"] for f in answers) or any(
-                f["type"] == "error" for f in answers), (frame[:300], got)
+                f["type"] == "error" for f in answers
+            ), (frame[:300], got)
 
     def until_fence(self, pongs: int) -> list[dict]:
         """Returns the frames up to and including the ``pongs``-th pong."""
@@ -208,17 +215,21 @@ def test_fuzzed_frames_are_answered_and_change_nothing(fast_server):
     match, (ana, ben) = started_match(fast_server.ws_base.replace("ws://", "http://"))
     before = snapshot(ana, match["id"])
     legal = ana.view(match["id"])["view"].get("legal", [])
-    sockets = [Fuzzer(fast_server.ws_base, match["id"], ana.token, rnd, may_act=True),
-               Fuzzer(fast_server.ws_base, match["id"], ben.token, rnd, may_act=False),
-               Fuzzer(fast_server.ws_base, match["id"], None, rnd, may_act=False)]
+    sockets = [
+        Fuzzer(fast_server.ws_base, match["id"], ana.token, rnd, may_act=True),
+        Fuzzer(fast_server.ws_base, match["id"], ben.token, rnd, may_act=False),
+        Fuzzer(fast_server.ws_base, match["id"], None, rnd, may_act=False),
+    ]
     for _ in range(FRAMES_PER_SOCKET):
         for fuzzer in sockets:
             fuzzer.step(*random_frame(rnd, legal, fuzzer.may_act))
     sent = sum((f.sent for f in sockets), Counter())
     answers = sum((f.answers for f in sockets), Counter())
     closes = sum((f.closes for f in sockets), Counter())
-    print(f"\nws fuzz on {fast_server.settings.database_url.split(':')[0]} (seed {SEED}): "
-          f"{sum(sent.values())} frames {dict(sent)}; answers {dict(answers)}; protocol closes {dict(closes)}")
+    print(
+        f"\nws fuzz on {fast_server.settings.database_url.split(':')[0]} (seed {SEED}): "
+        f"{sum(sent.values())} frames {dict(sent)}; answers {dict(answers)}; protocol closes {dict(closes)}"
+    )
     assert snapshot(ana, match["id"]) == before
     assert ana.http.get("/healthz").status_code == 200
 

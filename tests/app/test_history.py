@@ -50,7 +50,8 @@ def test_the_game_filter_keeps_one_game_and_refuses_an_unknown_one(server):
     done, _, _ = finished_match(server.base)
     assert done["id"] in {m["id"] for m in history(server.base, game="tally")["matches"]}
     assert history(server.base, game="goa")["total"] == 0 or all(
-        m["game"] == "goa" for m in history(server.base, game="goa")["matches"])
+        m["game"] == "goa" for m in history(server.base, game="goa")["matches"]
+    )
     r = Client(server.base).http.get("/api/history", params={"game": "chess"})
     assert r.status_code == 422
 

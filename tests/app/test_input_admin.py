@@ -85,10 +85,15 @@ def test_replay_at_a_negative_version_is_refused(server):
     assert detail(r).startswith("v:")
 
 
-@pytest.mark.parametrize(("name", "text"), [
-    ("CARAVELA_BOT_DELAY", "soon"), ("CARAVELA_BOT_DELAY", "nan"),
-    ("CARAVELA_MAX_FRAME_BYTES", "-1"), ("CARAVELA_MAX_FRAMES_PER_SECOND", "2.5"),
-])
+@pytest.mark.parametrize(
+    ("name", "text"),
+    [
+        ("CARAVELA_BOT_DELAY", "soon"),
+        ("CARAVELA_BOT_DELAY", "nan"),
+        ("CARAVELA_MAX_FRAME_BYTES", "-1"),
+        ("CARAVELA_MAX_FRAMES_PER_SECOND", "2.5"),
+    ],
+)
 def test_a_malformed_number_in_the_environment_is_named_in_a_sentence(monkeypatch, name, text):
     monkeypatch.setenv(name, text)
     with pytest.raises(SettingsError, match=name):

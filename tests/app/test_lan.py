@@ -48,11 +48,22 @@ def lan_server(tmp_path):
     if address is None:
         pytest.skip("this machine has no network address besides loopback")
     port = free_port()
-    env = {**os.environ, "DATABASE_URL": fresh_sqlite_database(tmp_path), "CARAVELA_EXTRA_GAMES": FIXTURE_GAME,
-           "PYTHONPATH": str(ROOT), "PYTHONUNBUFFERED": "1"}
+    env = {
+        **os.environ,
+        "DATABASE_URL": fresh_sqlite_database(tmp_path),
+        "CARAVELA_EXTRA_GAMES": FIXTURE_GAME,
+        "PYTHONPATH": str(ROOT),
+        "PYTHONUNBUFFERED": "1",
+    }
     env.pop("PUBLIC_URL", None)
-    proc = subprocess.Popen([sys.executable, "-m", "app", "serve", "--lan", "--port", str(port)], cwd=ROOT, env=env,
-                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "app", "serve", "--lan", "--port", str(port)],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+    )
     try:
         yield Output(proc), f"http://{address}:{port}", port
     finally:

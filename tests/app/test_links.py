@@ -25,8 +25,13 @@ def echo_app(public_url: str = "", allowed: tuple[str, ...] = ("127.0.0.1", "::1
     """A bare app that answers what app/links.py makes of a request."""
 
     async def echo(request: Request) -> JSONResponse:
-        return JSONResponse({"link": absolute(request, "/m/abc"), "client": client_address(request),
-                             "own": is_own_origin(request, request.headers.get("x-test-origin", ""))})
+        return JSONResponse(
+            {
+                "link": absolute(request, "/m/abc"),
+                "client": client_address(request),
+                "own": is_own_origin(request, request.headers.get("x-test-origin", "")),
+            }
+        )
 
     app = Starlette(routes=[Route("/", echo)])
     app.state.settings = Settings(public_url=public_url, forwarded_allow_ips=allowed)
@@ -85,10 +90,16 @@ def test_a_malformed_forwarded_host_is_not_put_into_links():
     assert got["link"] == "https://127.0.0.1:8000/m/abc"
 
 
-@pytest.mark.parametrize(("origin", "own"), [
-    ("https://games.example.org", True), ("https://games.example.org:443", True),
-    ("http://games.example.org", False), ("https://evil.example", False), ("null", False),
-])
+@pytest.mark.parametrize(
+    ("origin", "own"),
+    [
+        ("https://games.example.org", True),
+        ("https://games.example.org:443", True),
+        ("http://games.example.org", False),
+        ("https://evil.example", False),
+        ("null", False),
+    ],
+)
 def test_own_origin_is_the_scheme_and_host_the_browser_used(origin, own):
     assert ask(echo_app(), "127.0.0.1", {**PROXY, "x-test-origin": origin})["own"] is own
 
@@ -99,8 +110,15 @@ def test_public_url_is_an_own_origin_too():
     assert ask(app, "127.0.0.1", {"x-test-origin": "http://127.0.0.1:8000"})["own"] is True
 
 
-@pytest.mark.parametrize("bad", ["games.example.org", "ftp://games.example.org", "https://games.example.org/caravela",
-                                 "https://games.example.org/?x=1"])
+@pytest.mark.parametrize(
+    "bad",
+    [
+        "games.example.org",
+        "ftp://games.example.org",
+        "https://games.example.org/caravela",
+        "https://games.example.org/?x=1",
+    ],
+)
 def test_a_public_url_that_is_not_a_scheme_and_host_refuses_to_start(bad, monkeypatch):
     monkeypatch.setenv("PUBLIC_URL", bad)
     with pytest.raises(SettingsError, match="PUBLIC_URL"):
@@ -114,6 +132,7 @@ def test_a_forwarded_allow_ips_entry_that_is_no_address_refuses_to_start(monkeyp
 
 
 # ---- the real server: POST /api/matches answers with invite_url -----------------------------
+
 
 def started(tmp_path, **settings) -> ThreadServer:
     srv = ThreadServer(fresh_sqlite_database(tmp_path), **settings)

@@ -86,8 +86,9 @@ def test_a_nul_or_a_lone_surrogate_in_an_action_id_is_refused_with_422(server):
     match, (ana, _) = started_match(server.base)
     for bad in ("a\u0000b", "\ud800x"):
         body = json.dumps({"id": bad, "action": {"type": "add", "n": 1}})  # escaped: \u0000, \ud800
-        r = ana.http.post(f"/api/matches/{match['id']}/actions", content=body,
-                          headers={"content-type": "application/json"})
+        r = ana.http.post(
+            f"/api/matches/{match['id']}/actions", content=body, headers={"content-type": "application/json"}
+        )
         # Refused here, or already by the body's own validation: either way a sentence, never a 500.
         assert r.status_code == 422, r.text
         assert isinstance(r.json()["detail"], str)

@@ -161,5 +161,11 @@ def test_each_seats_view_and_new_lines_are_computed_once_per_version(server, mon
     assert sock.act({"type": "add", "n": 2})["type"] == "ack"
     for other in socks:
         other.wait_version(1)
-    assert calls == {("view", 0): 1, ("view", 1): 1, ("view", None): 1,
-                     ("lines", 0): 1, ("lines", 1): 1, ("lines", None): 1}
+    assert calls == {
+        ("view", 0): 1,
+        ("view", 1): 1,
+        ("view", None): 1,
+        ("lines", 0): 1,
+        ("lines", 1): 1,
+        ("lines", None): 1,
+    }

@@ -19,8 +19,11 @@ def test_a_seed_sent_by_a_player_is_not_honoured(server):
 
 def test_an_admin_may_fix_a_seed_and_the_match_says_so(server):
     ana = Client(server.base)
-    r = ana.http.post("/api/admin/matches", headers=ADMIN,
-                      json={"game": "tally", "seats": 2, "options": {}, "seed": 42, "host_id": ana.id})
+    r = ana.http.post(
+        "/api/admin/matches",
+        headers=ADMIN,
+        json={"game": "tally", "seats": 2, "options": {}, "seed": 42, "host_id": ana.id},
+    )
     assert r.status_code == 201, r.text
     match = r.json()
     assert match["seed_fixed"] is True and match["seats"][0]["player_id"] == ana.id
@@ -37,6 +40,7 @@ def test_fixing_a_seed_needs_the_admin_token(server):
 
 
 def test_an_admin_match_for_an_unknown_host_is_a_404(server):
-    r = Client(server.base).http.post("/api/admin/matches", headers=ADMIN,
-                                      json={"game": "tally", "seats": 2, "seed": 1, "host_id": "nobody"})
+    r = Client(server.base).http.post(
+        "/api/admin/matches", headers=ADMIN, json={"game": "tally", "seats": 2, "seed": 1, "host_id": "nobody"}
+    )
     assert r.status_code == 404

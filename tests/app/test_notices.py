@@ -91,8 +91,9 @@ def hooks():
 @pytest.fixture(scope="module")
 def noticing(db_url, inbox):
     """A live server that sends notices quickly, by e-mail to the test's SMTP server."""
-    with ThreadServer(db_url, smtp_url=f"smtp://127.0.0.1:{inbox.port}", mail_from="Caravela <c@example.org>",
-                      **QUICK) as srv:
+    with ThreadServer(
+        db_url, smtp_url=f"smtp://127.0.0.1:{inbox.port}", mail_from="Caravela <c@example.org>", **QUICK
+    ) as srv:
         yield srv
 
 
@@ -235,8 +236,11 @@ def test_a_webhook_to_a_private_address_is_not_called_unless_allowed(db_url, tmp
         match, (ana, ben) = started_match(srv.base)
         path = subscribe(ben, hooks, email=False)
         assert ana.act(match["id"], {"type": "add", "n": 1}).status_code == 200
-        eventually(lambda: sql(srv, "SELECT last_error FROM notices WHERE match_id = :m AND last_error IS NOT NULL",
-                               m=match["id"]))
+        eventually(
+            lambda: sql(
+                srv, "SELECT last_error FROM notices WHERE match_id = :m AND last_error IS NOT NULL", m=match["id"]
+            )
+        )
         assert hooks.to(path) == []
 
 

@@ -20,7 +20,8 @@ from tests.conftest import FIXTURE_GAME, fresh_pg_database, require_pg
 
 meta = MetaData()
 rows = Table(
-    "rows", meta,
+    "rows",
+    meta,
     Column("id", Integer, primary_key=True),
     Column("name", String(20), unique=True),
     Column("v", Integer),
@@ -40,13 +41,18 @@ def run(tmp_path, body):
             return await body(engine)
         finally:
             await engine.dispose()
+
     return asyncio.run(main())
 
 
 async def read_all(engine):
     async with engine.connect() as conn:
-        return [tuple(r) for r in (await conn.execute(select(rows.c.name, rows.c.v, rows.c.doc, rows.c.at)
-                                                      .order_by(rows.c.id))).all()]
+        return [
+            tuple(r)
+            for r in (
+                await conn.execute(select(rows.c.name, rows.c.v, rows.c.doc, rows.c.at).order_by(rows.c.id))
+            ).all()
+        ]
 
 
 def test_a_batch_runs_all_its_statements_in_one_hand_off_and_reads_back_as_sqlalchemy_wrote_them(tmp_path, monkeypatch):
@@ -103,8 +109,11 @@ def test_a_unique_key_refusing_a_row_is_a_guard_that_held_not_an_error(tmp_path)
 
 
 def test_an_expanding_in_runs_in_the_batch_spelled_out_for_its_values(tmp_path):
-    pick = (update(rows).where(rows.c.name.in_(bindparam("names", expanding=True)))
-            .values(v=bindparam("new"), doc=bindparam("doc", type_=JSON), at=bindparam("at", type_=UtcDateTime)))
+    pick = (
+        update(rows)
+        .where(rows.c.name.in_(bindparam("names", expanding=True)))
+        .values(v=bindparam("new"), doc=bindparam("doc", type_=JSON), at=bindparam("at", type_=UtcDateTime))
+    )
 
     async def body(engine):
         async with engine.connect() as conn:
@@ -153,8 +162,13 @@ def test_a_read_in_one_hand_off_gives_the_row_as_sqlalchemy_reads_it(tmp_path, m
 
     async def body(engine):
         async with engine.begin() as conn:
-            await conn.execute(insert(rows), [{"name": "a", "v": 3, "doc": {"k": [1, None]}, "at": AT},
-                                              {"name": "b", "v": 0, "doc": None, "at": None}])
+            await conn.execute(
+                insert(rows),
+                [
+                    {"name": "a", "v": 3, "doc": {"k": [1, None]}, "at": AT},
+                    {"name": "b", "v": 0, "doc": None, "at": None},
+                ],
+            )
         async with engine.connect() as conn:
             hand_offs = counting_hand_offs(monkeypatch)
             found = [await fetch_one(conn, named, {"who": who}) for who in ("a", "b", "nobody")]
@@ -178,7 +192,7 @@ def test_a_connection_given_back_is_rolled_back_only_when_a_transaction_was_left
             batch = Batch(engine.dialect)
             batch.add(insert(rows), {"name": "a", "v": 0, "doc": None, "at": AT})
             await batch.run(conn)  # written on the driver, never committed: open when given back
-        return clean, hand_offs[len(clean):], await read_all(engine)
+        return clean, hand_offs[len(clean) :], await read_all(engine)
 
     clean, left_open, found = run(tmp_path, body)
     assert clean == []
@@ -226,7 +240,8 @@ def test_a_move_on_sqlite_is_two_hand_offs_its_read_then_its_writes_and_commit(t
         return done, len(hand_offs), await move_and_retry(service, match_id)
 
     done, hand_offs, (_, again, kept, notices, v) = asyncio.run(
-        two_seat_match(f"sqlite+aiosqlite:///{tmp_path / 'moves.db'}", body))
+        two_seat_match(f"sqlite+aiosqlite:///{tmp_path / 'moves.db'}", body)
+    )
     assert done.v == 1 and hand_offs == 2
     assert again.duplicate and again.v == 1
     assert kept == [(1, 0, {"type": "add", "n": 2})] and v == 1 and notices == [(1, 1)]
@@ -253,8 +268,11 @@ def test_a_move_on_postgresql_is_two_statements_on_the_driver_and_no_begin_or_co
 
     async def body(service, _notices, match_id):
         through_sqlalchemy: list[str] = []
-        event.listen(service.engine.sync_engine, "before_cursor_execute",
-                     lambda _c, _cur, sql, *_a: through_sqlalchemy.append(sql))
+        event.listen(
+            service.engine.sync_engine,
+            "before_cursor_execute",
+            lambda _c, _cur, sql, *_a: through_sqlalchemy.append(sql),
+        )
         calls.clear()
         done = await service.accept(match_id, 0, "a1", 0, {"type": "add", "n": 2})
         counted = (list(calls), list(through_sqlalchemy))
@@ -271,18 +289,35 @@ def test_on_postgresql_a_compare_and_set_that_misses_keeps_none_of_the_writes_ga
         results = []
         for old_v in (7, 0):  # the match is at 0: the first misses, the second moves it
             now = datetime.now(UTC)
-            row = {"match_id": match_id, "v": old_v + 1, "action_id": f"at{old_v}", "seat": 0,
-                   "action": {"type": "add", "n": 1}, "to_act": [1], "created_at": now}
-            move = {"match_id": match_id, "old_v": old_v, "new_v": old_v + 1, "new_state": {"moved": old_v},
-                    "new_status": "running", "moved_at": now}
+            row = {
+                "match_id": match_id,
+                "v": old_v + 1,
+                "action_id": f"at{old_v}",
+                "seat": 0,
+                "action": {"type": "add", "n": 1},
+                "to_act": [1],
+                "created_at": now,
+            }
+            move = {
+                "match_id": match_id,
+                "old_v": old_v,
+                "new_v": old_v + 1,
+                "new_state": {"moved": old_v},
+                "new_status": "running",
+                "moved_at": now,
+            }
             batch = Batch(service.engine.dialect)
             batch.add(_MOVE_SQL.act_if_moved, {**row, **move})
             await notices.queue(batch, match_id, old_v + 1, {1})
             async with service.engine.connect() as conn:
                 ok = await batch.run(conn)
             async with service.engine.connect() as conn:
-                counts = [(await conn.execute(select(func.count()).select_from(t).where(t.c.match_id == match_id)))
-                          .scalar_one() for t in (Action.__table__, Notice.__table__)]
+                counts = [
+                    (
+                        await conn.execute(select(func.count()).select_from(t).where(t.c.match_id == match_id))
+                    ).scalar_one()
+                    for t in (Action.__table__, Notice.__table__)
+                ]
             results.append((ok, counts, (await service.get(match_id))[0].v))
         return results
 

@@ -38,8 +38,10 @@ def add_passkey(server, person: Client, key: SoftPasskey) -> dict:
     http, origin = at_localhost(server, person)
     start = http.post("/api/me/passkeys/options", json={}).json()
     assert start["options"]["rp"]["id"] == "localhost"
-    r = http.post("/api/me/passkeys", json={"challenge_id": start["challenge_id"],
-                                            "credential": key.create(start["options"], origin)})
+    r = http.post(
+        "/api/me/passkeys",
+        json={"challenge_id": start["challenge_id"], "credential": key.create(start["options"], origin)},
+    )
     assert r.status_code == 201, r.text
     return r.json()
 
@@ -115,6 +117,8 @@ def test_a_malformed_passkey_answer_is_refused_not_a_server_error(server):
         r = http.post("/api/me/passkeys", json={"challenge_id": start["challenge_id"], "credential": credential})
         assert r.status_code == 422 and r.json()["key"] == "app.passkey_failed"
     start = http.post("/api/passkeys/options", json={}).json()
-    r = http.post("/api/passkeys/sign-in", json={"challenge_id": start["challenge_id"],
-                                                 "credential": {"id": added["id"], "response": {}}})
+    r = http.post(
+        "/api/passkeys/sign-in",
+        json={"challenge_id": start["challenge_id"], "credential": {"id": added["id"], "response": {}}},
+    )
     assert r.status_code == 401 and r.json()["key"] == "app.passkey_failed"

@@ -33,11 +33,22 @@ class ServerProcess:
         self.proc: subprocess.Popen | None = None
 
     def start(self) -> ServerProcess:
-        env = {**os.environ, "DATABASE_URL": self.db_url, "CARAVELA_EXTRA_GAMES": FIXTURE_GAME,
-               "CARAVELA_BOT_DELAY": "0", "ADMIN_TOKEN": "test-admin-token", "CARAVELA_ENV": "test",
-               "PYTHONPATH": str(ROOT)}
-        self.proc = subprocess.Popen([sys.executable, "-m", "app", "--port", str(self.port)], cwd=ROOT, env=env,
-                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        env = {
+            **os.environ,
+            "DATABASE_URL": self.db_url,
+            "CARAVELA_EXTRA_GAMES": FIXTURE_GAME,
+            "CARAVELA_BOT_DELAY": "0",
+            "ADMIN_TOKEN": "test-admin-token",
+            "CARAVELA_ENV": "test",
+            "PYTHONPATH": str(ROOT),
+        }
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "app", "--port", str(self.port)],
+            cwd=ROOT,
+            env=env,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
         wait_healthy(self.base)
         return self
 
@@ -130,11 +141,21 @@ def test_bots_on_two_workers_never_double_move(processes):
 
 def test_the_ready_line_names_the_real_port_once_the_server_answers(tmp_path):
     """Issue 13: "Caravela on …" printed before the server was ready, with the asked-for port."""
-    env = {**os.environ, "DATABASE_URL": fresh_sqlite_database(tmp_path), "CARAVELA_ENV": "test",
-           "PYTHONPATH": str(ROOT)}
+    env = {
+        **os.environ,
+        "DATABASE_URL": fresh_sqlite_database(tmp_path),
+        "CARAVELA_ENV": "test",
+        "PYTHONPATH": str(ROOT),
+    }
     env.pop("ADMIN_TOKEN", None)
-    proc = subprocess.Popen([sys.executable, "-m", "app", "--port", "0"], cwd=ROOT, env=env,
-                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "app", "--port", "0"],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+    )
     try:
         ready, _, _ = select.select([proc.stdout], [], [], 60)  # a hung server fails, not hangs
         assert ready, "no line within 60 s"
@@ -152,10 +173,16 @@ def test_the_ready_line_names_the_real_port_once_the_server_answers(tmp_path):
 
 @pytest.mark.parametrize("token", ["admin", "tok"])
 def test_a_short_admin_token_stops_the_server_with_a_clear_message(tmp_path, token):
-    env = {**os.environ, "DATABASE_URL": fresh_sqlite_database(tmp_path), "CARAVELA_ENV": "production",
-           "ADMIN_TOKEN": token, "PYTHONPATH": str(ROOT)}
-    done = subprocess.run([sys.executable, "-m", "app", "--port", "0"], cwd=ROOT, env=env,
-                          capture_output=True, text=True, timeout=60)
+    env = {
+        **os.environ,
+        "DATABASE_URL": fresh_sqlite_database(tmp_path),
+        "CARAVELA_ENV": "production",
+        "ADMIN_TOKEN": token,
+        "PYTHONPATH": str(ROOT),
+    }
+    done = subprocess.run(
+        [sys.executable, "-m", "app", "--port", "0"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60
+    )
     assert done.returncode != 0 and not done.stdout
     assert "ADMIN_TOKEN must be at least 32" in done.stderr and "Traceback" not in done.stderr
 
@@ -168,8 +195,10 @@ def pg_databases(prefix: str) -> list[str]:
     async def names():
         conn = await asyncpg.connect(_pg_admin_url().replace("+asyncpg", ""))
         try:
-            return [r["datname"] for r in await conn.fetch("SELECT datname FROM pg_database WHERE datname LIKE $1",
-                                                           prefix + "%")]
+            return [
+                r["datname"]
+                for r in await conn.fetch("SELECT datname FROM pg_database WHERE datname LIKE $1", prefix + "%")
+            ]
         finally:
             await conn.close()
 
@@ -181,8 +210,23 @@ def test_a_test_run_drops_the_postgres_databases_it_created():
     require_pg()
     prefix = f"caravela_dropcheck_{os.getpid()}"
     env = {**os.environ, "TEST_DATABASE_PREFIX": prefix}
-    done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
-                           "tests/app/test_routes_lobby.py", "-k", "games_are_listed and postgres"],
-                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-q",
+            "-p",
+            "no:cacheprovider",
+            "tests/app/test_routes_lobby.py",
+            "-k",
+            "games_are_listed and postgres",
+        ],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert "1 passed" in done.stdout, done.stdout[-2000:]
     assert pg_databases(prefix) == []

@@ -24,8 +24,9 @@ def ask(person: Client, match_id: str) -> dict:
 def click_at_once(people: list[Client], match_id: str) -> list:
     """Has every person click "rematch" at the same moment; returns the answers."""
     answers: list = []
-    threads = [threading.Thread(target=lambda p=p: answers.append(p.post(f"/api/matches/{match_id}/rematch")))
-               for p in people]
+    threads = [
+        threading.Thread(target=lambda p=p: answers.append(p.post(f"/api/matches/{match_id}/rematch"))) for p in people
+    ]
     for t in threads:
         t.start()
     for t in threads:

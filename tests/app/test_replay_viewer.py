@@ -18,7 +18,7 @@ def test_each_version_shows_each_seat_exactly_what_it_saw_then(server):
             got = replay(person, match["id"], v).json()
             assert got["seat"] == seat and got["v"] == v and got["last_v"] == len(seen) - 1
             assert got["view"] == views[seat]["view"]
-            assert got["log"][-len(views[seat]["log"]):] == views[seat]["log"]
+            assert got["log"][-len(views[seat]["log"]) :] == views[seat]["log"]
 
 
 def test_a_replay_never_shows_another_seats_purse_or_private_lines(server):

@@ -41,8 +41,9 @@ def test_a_resigned_seat_is_played_by_its_bot_and_ranked_last_everywhere(server)
     assert summary["status"] == "finished"
     outcome = summary["outcome"]
     assert outcome["ranking"] == [1, 0] and outcome["places"] == [2, 1] and outcome["winners"] == [1]
-    listed = next(m for m in ben.http.get("/api/history", params={"player": ana.id}).json()["matches"]
-                  if m["id"] == match["id"])
+    listed = next(
+        m for m in ben.http.get("/api/history", params={"player": ana.id}).json()["matches"] if m["id"] == match["id"]
+    )
     assert listed["outcome"]["ranking"] == [1, 0]
     mine = next(m for m in ana.http.get("/api/me/matches").json()["finished"] if m["id"] == match["id"])
     assert mine["outcome"]["places"] == [2, 1]

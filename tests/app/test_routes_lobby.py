@@ -162,7 +162,10 @@ def test_the_host_removes_an_empty_seat_and_the_later_seats_move_up(server):
     r = ana.http.delete(f"/api/matches/{match['id']}/seats/1")
     assert r.status_code == 200
     assert [(s["seat"], s["kind"], s["name"]) for s in r.json()["seats"]] == [
-        (0, "player", "Ana"), (1, "player", "Ben"), (2, "bot", "Bot 4")]
+        (0, "player", "Ana"),
+        (1, "player", "Ben"),
+        (2, "bot", "Bot 4"),
+    ]
     # Ben still holds his (renumbered) seat: he can leave it, and the match starts with three.
     assert ben.post(f"/api/matches/{match['id']}/leave").json()["seats"][1]["kind"] == "empty"
     assert ana.http.delete(f"/api/matches/{match['id']}/seats/5").status_code == 422

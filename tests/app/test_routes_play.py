@@ -13,8 +13,11 @@ def test_each_seat_sees_only_its_own_purse(server):
     spectator = Client(server.base, "Zoe").view(match["id"])
     assert spectator["seat"] is None and spectator["view"]["my_purse"] is None
     assert spectator["view"]["legal"] == []
-    raw = Client(server.base).http.get(f"/api/admin/matches/{match['id']}",
-                                       headers={"authorization": "Bearer test-admin-token"}).json()
+    raw = (
+        Client(server.base)
+        .http.get(f"/api/admin/matches/{match['id']}", headers={"authorization": "Bearer test-admin-token"})
+        .json()
+    )
     purses = raw["state"]["purse"]
     assert a["view"]["my_purse"] == purses[0] and b["view"]["my_purse"] == purses[1]
     assert str(raw["state"]["rng"]) not in str(a) + str(b) + str(spectator)
@@ -47,8 +50,9 @@ def test_illegal_and_malformed_actions_are_refused_with_a_reason(server):
     assert r.status_code == 422 and "Malformed action" in r.json()["detail"]
     r = ana.act(match["id"], {"type": "fly"})
     assert r.status_code == 422 and "Unknown action type" in r.json()["detail"]
-    r = ana.http.post(f"/api/matches/{match['id']}/actions", content=b"{not json",
-                      headers={"content-type": "application/json"})
+    r = ana.http.post(
+        f"/api/matches/{match['id']}/actions", content=b"{not json", headers={"content-type": "application/json"}
+    )
     assert r.status_code == 422
     assert ana.view(match["id"])["v"] == 0
 

@@ -63,12 +63,15 @@ def test_a_lone_surrogate_in_a_frame_gets_an_error_naming_it(server):
     still_open(sock)
 
 
-@pytest.mark.parametrize("frame", [
-    {"type": "act", "id": "s", "v": "0", "action": {"type": "add", "n": 1}},
-    {"type": "act", "id": "s", "v": True, "action": {"type": "add", "n": 1}},
-    {"type": "act", "id": "s", "v": 0, "action": {"type": "add", "n": 1}, "extra": 1},
-    {"type": "ping", "please": True},
-])
+@pytest.mark.parametrize(
+    "frame",
+    [
+        {"type": "act", "id": "s", "v": "0", "action": {"type": "add", "n": 1}},
+        {"type": "act", "id": "s", "v": True, "action": {"type": "add", "n": 1}},
+        {"type": "act", "id": "s", "v": 0, "action": {"type": "add", "n": 1}, "extra": 1},
+        {"type": "ping", "please": True},
+    ],
+)
 def test_client_frames_are_strict(server, frame):
     match, (ana, _) = started_match(server.base)
     sock = connect(server, match, ana)

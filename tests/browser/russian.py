@@ -16,8 +16,12 @@ from tests.browser.play import create_in_lobby
 
 LATIN = re.compile(r"[A-Za-z]+")
 TITLES = ("Go Goa", "Goa", "Caravela")
-PARTS = {"status bar": '[data-testid="status-bar"]', "board": '[data-testid="board"]',
-         "player panels": "#players", "log": '[data-testid="log"]'}
+PARTS = {
+    "status bar": '[data-testid="status-bar"]',
+    "board": '[data-testid="board"]',
+    "player panels": "#players",
+    "log": '[data-testid="log"]',
+}
 
 
 def russian_context(context_factory) -> BrowserContext:

@@ -30,8 +30,13 @@ def bot_moves(srv, match_id: str) -> int:
 @pytest.fixture(scope="module")
 def fast_clocks(tmp_path_factory):
     # Offline limit 0: the host may hand over the seat of anyone without the page open.
-    with ThreadServer(fresh_sqlite_database(tmp_path_factory.mktemp("db")), bot_delay=0.5,
-                      clock_scale=0.1, clock_every=0.1, away_after_live=0) as srv:
+    with ThreadServer(
+        fresh_sqlite_database(tmp_path_factory.mktemp("db")),
+        bot_delay=0.5,
+        clock_scale=0.1,
+        clock_every=0.1,
+        away_after_live=0,
+    ) as srv:
         yield srv
 
 

@@ -65,8 +65,10 @@ def check_phone_layout(page: Page, name: str) -> None:
     page.wait_for_timeout(150)
     page.screenshot(path=str(ARTIFACTS / f"{name}-phone.png"))
     seat = page.evaluate("window.caravela.seat")
-    parts = [*(f'[data-testid="co-area-{a}"]' for a in ("castle", "upper", "central", "lower")),
-             f'[data-testid="co-board-{seat}"]']
+    parts = [
+        *(f'[data-testid="co-area-{a}"]' for a in ("castle", "upper", "central", "lower")),
+        f'[data-testid="co-board-{seat}"]',
+    ]
     for selector in parts:
         box = page.locator(selector).bounding_box()
         assert box and box["x"] >= 0 and box["x"] + box["width"] <= 390 + 0.5, f"{name}: {selector} at 390 px: {box}"
@@ -229,8 +231,12 @@ def test_the_deck_and_the_unused_monasteries_and_voyages_are_not_in_the_page(liv
 def assert_russian(page: Page, names: list[str], where: str) -> int:
     """Checks the status bar, board, panels and log hold no English; returns characters read."""
     read = 0
-    for part, selector in {"status bar": '[data-testid="status-bar"]', "board": '[data-testid="board"]',
-                           "player panels": "#players", "log": '[data-testid="log"]'}.items():
+    for part, selector in {
+        "status bar": '[data-testid="status-bar"]',
+        "board": '[data-testid="board"]',
+        "player panels": "#players",
+        "log": '[data-testid="log"]',
+    }.items():
         text = page.locator(selector).inner_text()
         read += len(text)
         words = [w for w in english_words(text, names) if w not in LABELS]
@@ -256,8 +262,13 @@ def test_a_russian_coimbra_game_shows_no_english_in_controls_and_log(live, conte
         seen.add(step)
         read += assert_russian(p, names, f"round {p.evaluate('window.caravela.view.round')}, {step}")
 
-    play(page, random.Random(5), lambda p: over(p) or p.evaluate("window.caravela.view.round") >= 3,
-         limit_s=150, on_move=on_move)
+    play(
+        page,
+        random.Random(5),
+        lambda p: over(p) or p.evaluate("window.caravela.view.round") >= 3,
+        limit_s=150,
+        on_move=on_move,
+    )
     assert {"start", "place", "resolve-city", "income", "voyage"} <= seen, seen
     read += assert_russian(page, names, "round 3")
     screenshot(page, "coimbra-russian-desktop")

@@ -25,7 +25,7 @@ PHONE = {
     "is_mobile": True,
     "has_touch": True,
     "user_agent": "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) "
-                  "Chrome/131.0 Mobile Safari/537.36",
+    "Chrome/131.0 Mobile Safari/537.36",
 }
 
 
@@ -129,8 +129,14 @@ def mail_and_hooks(tmp_path_factory):
     inbox, hooks = Inbox(), Hooks()
     inbox.controller.start()
     url = fresh_sqlite_database(tmp_path_factory.mktemp("db"))
-    with ThreadServer(url, bot_delay=0.05, smtp_url=f"smtp://127.0.0.1:{inbox.port}", notice_delay=0.5,
-                      notice_every=0.1, webhook_private=True) as srv:
+    with ThreadServer(
+        url,
+        bot_delay=0.05,
+        smtp_url=f"smtp://127.0.0.1:{inbox.port}",
+        notice_delay=0.5,
+        notice_every=0.1,
+        webhook_private=True,
+    ) as srv:
         yield srv, inbox, hooks
     inbox.controller.stop()
     hooks.server.shutdown()
@@ -176,9 +182,19 @@ def virtual_authenticator(page) -> tuple:
     """Gives a page Chromium's virtual authenticator (DevTools protocol), as a phone's screen lock would be."""
     cdp = page.context.new_cdp_session(page)
     cdp.send("WebAuthn.enable")
-    added = cdp.send("WebAuthn.addVirtualAuthenticator", {"options": {
-        "protocol": "ctap2", "transport": "internal", "hasResidentKey": True, "hasUserVerification": True,
-        "isUserVerified": True, "automaticPresenceSimulation": True}})
+    added = cdp.send(
+        "WebAuthn.addVirtualAuthenticator",
+        {
+            "options": {
+                "protocol": "ctap2",
+                "transport": "internal",
+                "hasResidentKey": True,
+                "hasUserVerification": True,
+                "isUserVerified": True,
+                "automaticPresenceSimulation": True,
+            }
+        },
+    )
     return cdp, added["authenticatorId"]
 
 
@@ -249,9 +265,25 @@ def test_the_account_menu_and_your_matches_read_in_russian(live, context_factory
         dialog = page.get_by_test_id(f"panel-{entry}")
         expect(dialog).to_be_visible()
         page.wait_for_timeout(200)  # the panel reads its data, then draws
-        words = set(LATIN.findall(dialog.inner_text())) - {"ntfy", "Discord", "Matrix", "https", "http", "localhost",
-                                                            "hookshot", "webhook", "caravela", "Chrome", "Linux", "on",
-                                                            "HeadlessChrome", "Browser", "link", "SMTP", "URL"}
+        words = set(LATIN.findall(dialog.inner_text())) - {
+            "ntfy",
+            "Discord",
+            "Matrix",
+            "https",
+            "http",
+            "localhost",
+            "hookshot",
+            "webhook",
+            "caravela",
+            "Chrome",
+            "Linux",
+            "on",
+            "HeadlessChrome",
+            "Browser",
+            "link",
+            "SMTP",
+            "URL",
+        }
         words -= set(LATIN.findall(live.base + match_id))
         assert not words, f"English left in the Russian {entry} panel: {sorted(words)}"
         page.keyboard.press("Escape")

@@ -87,7 +87,7 @@ def test_a_whole_goa_game_against_bots_reaches_the_final_breakdown(live, context
     started = time.monotonic()
     clicks = click_until_over(page, seed=3, limit_s=200, on_step=on_step)
     assert clicks > 20, clicks
-    assert shots == {"goa-auction", "goa-turn"}, f"never saw: {({'goa-auction', 'goa-turn'} - shots)}"
+    assert shots == {"goa-auction", "goa-turn"}, f"never saw: { ({'goa-auction', 'goa-turn'} - shots) }"
     print(f"goa: {clicks} clicks in {time.monotonic() - started:.0f} s")
 
     outcome, table = final_table(page, CATEGORIES)
@@ -254,7 +254,7 @@ def test_an_opponents_ducats_never_appear_on_your_screen(live, context_factory):
             assert view["you"]["ducats"] == state["players"][me]["ducats"]
             # 2. Every frame since the last step: no path to the opponent's money or cards.
             frames = ana_frames if me == 0 else ben_frames
-            for frame in frames[seen[me]:]:
+            for frame in frames[seen[me] :]:
                 assert_frame_hides(frame, me, other, who)
                 leaked = set(CARD_ID.findall(json.dumps(frame))) & hidden
                 assert not leaked, f"{who} received the opponent's cards {leaked}: {frame}"
@@ -289,8 +289,9 @@ def test_an_opponents_ducats_never_appear_on_your_screen(live, context_factory):
     assert any(m.startswith("bid") for m in moves), moves
     assert re.search(r"won .* for [1-9]\d* ducats", log), "no auction was paid for"
     assert hidden_checked[0] and hidden_checked[1], f"the card checks were vacuous: {hidden_checked}"
-    print(f"goa secrecy: {len(moves)} moves, {len(ana_frames)}/{len(ben_frames)} frames, "
-          f"cards checked {hidden_checked}")
+    print(
+        f"goa secrecy: {len(moves)} moves, {len(ana_frames)}/{len(ben_frames)} frames, cards checked {hidden_checked}"
+    )
     assert len(ana_frames) > 20 and len(ben_frames) > 20
     # Not vacuous: each seat's own money and cards do travel in its frames, as `/you` patches.
     for who, frames in (("Ana", ana_frames), ("Ben", ben_frames)):
@@ -447,8 +448,10 @@ def test_a_bid_asks_for_a_second_tap_and_a_quiet_tile_use_can_be_undone(live, co
         before = view and page.evaluate("window.caravela.v")
         mine = [t for t in view["players"][view["you"]["seat"]]["tiles"]] if view.get("you") else []
         quiet = [t["id"] for t in mine if t["kind"] == "red" and t["name"] in QUIET_RED]
-        use = [page.locator(f"""[data-testid="action"][data-action^='{{"type":"use_tile"'][data-action*='"{t}"']""")
-               for t in quiet]
+        use = [
+            page.locator(f"""[data-testid="action"][data-action^='{{"type":"use_tile"'][data-action*='"{t}"']""")
+            for t in quiet
+        ]
         use = [u.first for u in use if u.count()]
         spots = red_tile_spots(page)
         candidate = None  # the position before this click, if it is a step of Ana's turn
@@ -463,8 +466,11 @@ def test_a_bid_asks_for_a_second_tap_and_a_quiet_tile_use_can_be_undone(live, co
             page.wait_for_function(f"window.caravela.v !== {before}")
             confirmed = True
             continue
-        if view["phase"] == "auction" and view["auction"]["item"] != "flag" \
-                and view["auction"]["item"]["name"] in QUIET_RED:
+        if (
+            view["phase"] == "auction"
+            and view["auction"]["item"] != "flag"
+            and view["auction"]["item"]["name"] in QUIET_RED
+        ):
             box = page.get_by_test_id("goa-bid-input")
             keep = page.locator('[data-testid="action"][data-action^="{\\"type\\":\\"bid\\""]')
             if box.is_visible():

@@ -56,8 +56,9 @@ def click_and_wait(page: Page, locator, timeout: float = 10_000) -> None:
     """
     before = page.evaluate("JSON.stringify(window.caravela.view.me)")
     locator.click()
-    page.wait_for_function(f"(b) => JSON.stringify(window.caravela.view.me) !== b && {SETTLED}",
-                           arg=before, timeout=timeout)
+    page.wait_for_function(
+        f"(b) => JSON.stringify(window.caravela.view.me) !== b && {SETTLED}", arg=before, timeout=timeout
+    )
 
 
 def wait_my_move(page: Page, timeout_s: float = 60) -> dict:
@@ -87,8 +88,7 @@ def choose_plans(page: Page, rnd: random.Random) -> list[str]:
         page.get_by_test_id(f"gg-plan-{pid}").click()
         expect(page.get_by_test_id(f"gg-plan-{pid}")).to_have_attribute("aria-pressed", "true")
     expect(keep).to_be_enabled()
-    assert json.loads(keep.get_attribute("data-action")) == {
-        "type": "keep_plans", "plans": sorted(picked)}
+    assert json.loads(keep.get_attribute("data-action")) == {"type": "keep_plans", "plans": sorted(picked)}
     click_and_wait(page, keep)
     page.wait_for_function("window.caravela.view.me.kept !== null")
     return sorted(picked)
@@ -154,7 +154,7 @@ HEXES_JS = """() => {
   return {goals: [...ends(d.ahead || []), ...options.flatMap((o) => ends(o.hexes))],
           next_gray: options.map((o) => key(o.hexes[0]))};
 }"""
-ONE_STEP = "polygon.gg-blue[data-action='{\"type\":\"step\",\"count\":1}']"
+ONE_STEP = 'polygon.gg-blue[data-action=\'{"type":"step","count":1}\']'
 
 
 def hexes(page: Page, keys: list[str], kinds=("gg-blue", "gg-gray")):
@@ -162,8 +162,7 @@ def hexes(page: Page, keys: list[str], kinds=("gg-blue", "gg-gray")):
     return page.locator(", ".join(f'polygon.{c}[data-hex="{k}"]' for k in keys for c in kinds) or "gg-none")
 
 
-def draw_path(page: Page, rnd: random.Random, deviate_p: float = 0.3, one_hex: bool = False,
-              after_step=None) -> None:
+def draw_path(page: Page, rnd: random.Random, deviate_p: float = 0.3, one_hex: bool = False, after_step=None) -> None:
     """Draws the path by clicking highlighted hexes until it has its full length.
 
     Blue hexes go straight on (one `step` action); a gray hex turns there (a deviation, then
@@ -274,8 +273,11 @@ def test_a_whole_go_goa_game_against_bots_reaches_the_score_screen(live, context
         assert cells[1:-1] == [str(outcome["breakdown"][seat][c]) for c in cats], (name, cells)
         assert int(cells[-1]) == outcome["scores"][seat]
         b = outcome["breakdown"][seat]
-        assert outcome["scores"][seat] == b["total"] == sum(
-            b[c] for c in ("destinations", "dudhsagar", "tour_plans", "five_type_sets", "same_type"))
+        assert (
+            outcome["scores"][seat]
+            == b["total"]
+            == sum(b[c] for c in ("destinations", "dudhsagar", "tour_plans", "five_type_sets", "same_type"))
+        )
         # The visits by type behind the breakdown (seed "Scoring").
         visited = view["players"][seat]["visited"]
         kinds = {d["code"]: d["type"] for d in view["sheet"]["destinations"]}
@@ -307,13 +309,19 @@ def test_a_whole_go_goa_game_against_bots_reaches_the_score_screen(live, context
     for cell in page.get_by_test_id("final-scores").locator("td.total").all():
         box = cell.bounding_box()
         assert box["x"] >= 0 and box["x"] + box["width"] <= 390, f"a total lies outside the phone screen: {box}"
-    assert page.get_by_test_id("final-scores").locator('th[scope="row"]').first.evaluate(
-        "(e) => getComputedStyle(e).position") == "sticky"
+    assert (
+        page.get_by_test_id("final-scores")
+        .locator('th[scope="row"]')
+        .first.evaluate("(e) => getComputedStyle(e).position")
+        == "sticky"
+    )
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= 390, f"the score screen scrolls sideways on a phone ({width}px)"
     elapsed = time.monotonic() - started
-    print(f"\nwhole game: {days} days, {guides} guides, {deviations} deviations, "
-          f"scores {outcome['scores']}, {elapsed:.1f} s")
+    print(
+        f"\nwhole game: {days} days, {guides} guides, {deviations} deviations, "
+        f"scores {outcome['scores']}, {elapsed:.1f} s"
+    )
 
 
 # ---- 1b. the map reads at both sizes, and the controls stay in reach -----------------------
@@ -347,7 +355,7 @@ def check_map(page: Page, width: int) -> dict:
     assert min(m["labels"]) >= 11, f"a place label is {min(m['labels']):.1f} px on screen at {width} px"
     assert not overlap(m["map"], m["compass"]), "the compass lies on the map"
     for i, a in enumerate(m["tokens"]):  # tourists on one hex fan out: no token hides another
-        for b in m["tokens"][i + 1:]:
+        for b in m["tokens"][i + 1 :]:
             if a[3] == b[3]:
                 assert ((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2) ** 0.5 >= a[2] + b[2] - 0.5, m["tokens"]
     assert m["scrollWidth"] <= width
@@ -655,8 +663,10 @@ def test_a_draft_never_reaches_another_screen_before_the_reveal(live, context_fa
     expect(ben.locator('svg.gg-map polyline[data-seat="0"]')).to_have_count(1)
     assert ben.get_by_test_id("board").inner_html() != board_before
     screenshot(ben, "gogoa-reveal-phone")
-    print(f"\nsecrecy: {checks['n']} checks over {drafted_frames} frames Ben received while Ana drafted "
-          f"a {len(ana_draft['path'])}-hex path with {ana_draft['deviations']} deviation(s)")
+    print(
+        f"\nsecrecy: {checks['n']} checks over {drafted_frames} frames Ben received while Ana drafted "
+        f"a {len(ana_draft['path'])}-hex path with {ana_draft['deviations']} deviation(s)"
+    )
 
 
 def assign_dice_checked(page: Page, rnd: random.Random, after) -> None:
@@ -700,7 +710,9 @@ def test_destinations_are_named_in_russian_on_the_map_and_plan_cards(live, conte
     codes = page.evaluate("window.caravela.view.sheet.destinations.map((d) => d.code)")
     names = page.evaluate(
         """async (codes) => { const m = await import('/static/js/games/gogoa/index.js');
-                              return codes.map((c) => m.strings.ru['dest.' + c]); }""", codes)
+                              return codes.map((c) => m.strings.ru['dest.' + c]); }""",
+        codes,
+    )
     assert all(names) and len(set(names)) == len(codes), names
     cards = page.locator('button[data-testid^="gg-plan-"]').all_text_contents()
     assert cards and not [c for c in cards if re.search(r"Beach|Fort|Falls|Temple|House", c)], cards
@@ -712,7 +724,8 @@ def test_destinations_are_named_in_russian_on_the_map_and_plan_cards(live, conte
         """async () => { const m = await import('/static/js/games/gogoa/index.js');
                          const log = window.caravela.log || window.caravela.view.log;
                          const line = log.find((l) => (l.key || '').startsWith('gg.path'));
-                         return [line, m.logArgs(line, { lang: 'ru' }), m.logArgs(line, { lang: 'en' })]; }""")
+                         return [line, m.logArgs(line, { lang: 'ru' }), m.logArgs(line, { lang: 'en' })]; }"""
+    )
     line, ru, en = out
     assert en == line["args"]
     if line["key"] == "gg.path":
@@ -722,7 +735,9 @@ def test_destinations_are_named_in_russian_on_the_map_and_plan_cards(live, conte
     guide = {"key": "gg.guide", "args": {"who": "{P0}", "guide": "Calangute"}}
     made_up = page.evaluate(
         """async (lines) => { const m = await import('/static/js/games/gogoa/index.js');
-                              return lines.map((l) => m.logArgs(l, { lang: 'ru' })); }""", [visit, guide])
+                              return lines.map((l) => m.logArgs(l, { lang: 'ru' })); }""",
+        [visit, guide],
+    )
     assert made_up == [{"who": "{P0}", "place": "пляж Калангут", "code": "B3"}, {"who": "{P0}", "guide": "Калангут"}]
     screenshot(page, "gogoa-russian-desktop")
 

@@ -19,8 +19,10 @@ from tests.helpers import Client, started_match
 def sign_in(page, base: str, who: Client) -> None:
     """Makes this browser the given player (as a device link would), without the lobby."""
     page.goto(base + "/static/css/app.css")
-    page.evaluate("p => localStorage.setItem('caravela.player', JSON.stringify(p))",
-                  {"id": who.id, "name": who.name, "token": who.token})
+    page.evaluate(
+        "p => localStorage.setItem('caravela.player', JSON.stringify(p))",
+        {"id": who.id, "name": who.name, "token": who.token},
+    )
 
 
 def finished_goa(base: str) -> tuple[str, list[Client]]:

@@ -37,10 +37,17 @@ class Proxied:
         self.https_port, self.http_port = free_port(), free_port()
         self.base = f"https://localhost:{self.https_port}"
         self.log = workdir / "caddy.log"
-        env = {**os.environ, "DOMAIN": "localhost", "UPSTREAM": f"127.0.0.1:{app.port}",
-               "HTTPS_PORT": str(self.https_port), "HTTP_PORT": str(self.http_port), "CADDY_ADMIN": "off",
-               "XDG_DATA_HOME": str(workdir / "data"), "XDG_CONFIG_HOME": str(workdir / "config"),
-               "HOME": str(workdir)}
+        env = {
+            **os.environ,
+            "DOMAIN": "localhost",
+            "UPSTREAM": f"127.0.0.1:{app.port}",
+            "HTTPS_PORT": str(self.https_port),
+            "HTTP_PORT": str(self.http_port),
+            "CADDY_ADMIN": "off",
+            "XDG_DATA_HOME": str(workdir / "data"),
+            "XDG_CONFIG_HOME": str(workdir / "config"),
+            "HOME": str(workdir),
+        }
         with self.log.open("w") as log:
             command = ["caddy", "run", "--config", str(ROOT / "Caddyfile"), "--adapter", "caddyfile"]
             self.proc = subprocess.Popen(command, env=env, stdout=log, stderr=subprocess.STDOUT)
@@ -142,8 +149,12 @@ def test_through_caddy_the_app_sees_https_and_sends_its_headers_once(caddy):
 def player_and_match(base: str) -> tuple[str, dict]:
     """Makes a player and a Tally match through Caddy; returns the token and the match."""
     token = httpx.post(f"{base}/api/players", json={"name": "Ana"}, verify=False).json()["token"]
-    created = httpx.post(f"{base}/api/matches", json={"game": "tally", "seats": 2}, verify=False,
-                         headers={"authorization": f"Bearer {token}"})
+    created = httpx.post(
+        f"{base}/api/matches",
+        json={"game": "tally", "seats": 2},
+        verify=False,
+        headers={"authorization": f"Bearer {token}"},
+    )
     assert created.status_code == 201, created.text
     return token, created.json()
 

@@ -38,8 +38,13 @@ CATEGORIES = {  # breakdown key -> column heading on the final screen (strings.j
     "shipyards": "Shipyards",
     "churches": "Churches",
 }
-COLUMN_NAMES = {"colonies": "Colonies", "factories": "Factories", "explorers": "Explorers", "shipyards": "Shipyards",
-                "churches": "Churches"}  # where a King's privilege went, as the final table names it
+COLUMN_NAMES = {
+    "colonies": "Colonies",
+    "factories": "Factories",
+    "explorers": "Explorers",
+    "shipyards": "Shipyards",
+    "churches": "Churches",
+}  # where a King's privilege went, as the final table names it
 GOAL = "nagasaki"  # exploring it ends the game
 FIELD_WISH = {"sailing": 30, "ships": 25, "buildings": 20, "market": 15, "colony": 10, "workers": 5, "privilege": 3}
 
@@ -335,5 +340,7 @@ def test_an_unexplored_regions_colony_tokens_never_reach_the_page(live, context_
             break
         click_policy(page, rnd)
     assert explored_checked >= 2 and looks >= 30 and hidden_checked >= 100, (explored_checked, looks, hidden_checked)
-    print(f"navegador secrecy: {looks} positions, {hidden_checked} hidden stacks, {explored_checked} revealed, "
-          f"{len(frames)} frames")
+    print(
+        f"navegador secrecy: {looks} positions, {hidden_checked} hidden stacks, {explored_checked} revealed, "
+        f"{len(frames)} frames"
+    )

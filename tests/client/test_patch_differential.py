@@ -84,17 +84,37 @@ def test_the_generated_pairs_cover_the_cases_that_broke_before():
     seen = set()
     for old, new in pairs(7, PAIRS):
         text = as_json([old, new])
-        for needle, name in [("0", "zero"), ("false", "false"), ('""', "empty string"), ("null", "null"),
-                             ("[]", "empty list"), ("{}", "empty object"), ('"a/b"', "slash key"),
-                             ('"~1"', "tilde key"), ('"__proto__"', "proto key")]:
+        for needle, name in [
+            ("0", "zero"),
+            ("false", "false"),
+            ('""', "empty string"),
+            ("null", "null"),
+            ("[]", "empty list"),
+            ("{}", "empty object"),
+            ('"a/b"', "slash key"),
+            ('"~1"', "tilde key"),
+            ('"__proto__"', "proto key"),
+        ]:
             if needle in text:
                 seen.add(name)
         if isinstance(old, list) and isinstance(new, list):
             seen.add("shrinks" if len(new) < len(old) else "grows" if len(new) > len(old) else "same length")
             if len(new) < len(old) and new == old[: len(new)] and as_json(new) != as_json(old[: len(new)]):
                 seen.add("shrinks keeping a 0/false twin")
-    assert seen >= {"zero", "false", "empty string", "null", "empty list", "empty object", "slash key",
-                    "tilde key", "proto key", "shrinks", "grows", "shrinks keeping a 0/false twin"}
+    assert seen >= {
+        "zero",
+        "false",
+        "empty string",
+        "null",
+        "empty list",
+        "empty object",
+        "slash key",
+        "tilde key",
+        "proto key",
+        "shrinks",
+        "grows",
+        "shrinks keeping a 0/false twin",
+    }
 
 
 def test_patch_js_turns_old_into_new_for_every_diff():

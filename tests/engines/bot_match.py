@@ -88,8 +88,9 @@ def bot_game(game: Game, bot: Bot, seed: int, players: int = 4, *, check_view: V
     out = game.outcome(play(game, players, seed, choose=choose).state)
     assert out is not None
     winners = out["winners"]
-    return BotGame(me, list(out["scores"]), winners[0] if len(winners) == 1 else None, len(actions), spent,
-                   actions, slowest)
+    return BotGame(
+        me, list(out["scores"]), winners[0] if len(winners) == 1 else None, len(actions), spent, actions, slowest
+    )
 
 
 def view_where(game: Game, seed: int, done: Callable[[dict], bool], players: int = 4) -> tuple[int, dict]:
@@ -144,9 +145,11 @@ def summary(results: list[BotGame]) -> str:
     others = sum(r.others for r in results) / len(results)
     ms = 1000 * sum(r.seconds for r in results) / max(moves, 1)
     slowest = 1000 * max(r.slowest for r in results)
-    return (f"{len(results)} games: bot wins {100 * wins / len(results):.1f} % "
-            f"(95 % CI {100 * low:.1f}-{100 * high:.1f} %), "
-            f"mean score bot {mine:.1f} vs others {others:.1f}, {ms:.2f} ms per bot move (slowest {slowest:.1f})")
+    return (
+        f"{len(results)} games: bot wins {100 * wins / len(results):.1f} % "
+        f"(95 % CI {100 * low:.1f}-{100 * high:.1f} %), "
+        f"mean score bot {mine:.1f} vs others {others:.1f}, {ms:.2f} ms per bot move (slowest {slowest:.1f})"
+    )
 
 
 def beats_random(game: Game, bot: Bot, games: int, check_view: ViewCheck | None = None) -> list[BotGame]:

@@ -21,8 +21,9 @@ def act(game: Game, state: dict, *actions: dict) -> dict:
     return state
 
 
-def until(game: Game, state: dict, done: Callable[[dict], bool], policy: Callable[[dict], dict],
-          limit: int = 5000) -> dict:
+def until(
+    game: Game, state: dict, done: Callable[[dict], bool], policy: Callable[[dict], dict], limit: int = 5000
+) -> dict:
     """Plays ``policy`` for the acting seat until ``done(state)`` holds."""
     for _ in range(limit):
         if done(state):

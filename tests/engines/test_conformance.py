@@ -50,7 +50,7 @@ def test_states_round_trip_and_apply_never_mutates(game, players):
     # dumping the whole log at every step would cost the square of the game's length.
     def check(before, after, seat, action):
         frozen, lines = json.dumps(without_log(before), sort_keys=True), json.dumps(before["log"][-3:])
-        new = after["log"][len(before["log"]):]
+        new = after["log"][len(before["log"]) :]
         assert json.loads(json.dumps(without_log(after))) == without_log(after)
         assert json.loads(json.dumps(new)) == new
         game.apply(before, seat, action)
@@ -111,6 +111,7 @@ def test_a_private_log_line_only_comes_with_a_public_one(game, players):
     private line. That count is harmless only while each private line rides on a public
     event of the same action: a public line, or a change everyone sees (issue 13: no
     secret in a frame's count or timing)."""
+
     def check(before, after, seat, action):
         start = game.log_length(before)
         public = game.log_lines(after, None, start)

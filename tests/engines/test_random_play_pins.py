@@ -53,16 +53,16 @@ def game_hash(game_id: str, players: int, seed: int, bot: bool = False) -> str:
 
 #: (game, players, seed, bot in seat 0) -> hash, taken on main at 6d342e1.
 PINS = {
-    ('goa', 2, 1, False): '5b3ec63ad90127030f39eb490f0eea7d37b2962f0140b9720ec7dac4fba7103d',
-    ('goa', 3, 2, False): '6abc7d770c17bcab6756b35034f6be1a65aa57e6c61fa9004bcd03310ce1bdad',
-    ('goa', 4, 3, False): '42844d76da16b754ec43cfdba364ef5b9250f03d421288aad4f773cab0ecbf7d',
-    ('goa', 4, 4, True): 'e78a4e751df954103f3405682ef49940c5024ee1bc4c2971746d6bc7020fee8e',
-    ('gogoa', 1, 1, False): 'c42aa664a97810eb7f9dfd79120400ad5cd199a2559cfdb2e314121a87905ec6',
-    ('gogoa', 3, 2, False): '3f717024abddd6cc28de06b0f8cf0060e866a7fc725891e7bc7d6760cd11c4b8',
-    ('gogoa', 6, 3, False): 'ff737b13d9f6de69e71decace9597b552eb99b07f96d5e2d1dfd20ebff2a788c',
+    ("goa", 2, 1, False): "5b3ec63ad90127030f39eb490f0eea7d37b2962f0140b9720ec7dac4fba7103d",
+    ("goa", 3, 2, False): "6abc7d770c17bcab6756b35034f6be1a65aa57e6c61fa9004bcd03310ce1bdad",
+    ("goa", 4, 3, False): "42844d76da16b754ec43cfdba364ef5b9250f03d421288aad4f773cab0ecbf7d",
+    ("goa", 4, 4, True): "e78a4e751df954103f3405682ef49940c5024ee1bc4c2971746d6bc7020fee8e",
+    ("gogoa", 1, 1, False): "c42aa664a97810eb7f9dfd79120400ad5cd199a2559cfdb2e314121a87905ec6",
+    ("gogoa", 3, 2, False): "3f717024abddd6cc28de06b0f8cf0060e866a7fc725891e7bc7d6760cd11c4b8",
+    ("gogoa", 6, 3, False): "ff737b13d9f6de69e71decace9597b552eb99b07f96d5e2d1dfd20ebff2a788c",
     # Re-pinned for issue 14's Navegador view (no move list, stone or market figures): same states.
-    ('navegador', 3, 1, False): 'e0f696cb529964cfb0cea8909b227ebcc142d2840984f58325fca12a5b92b906',
-    ('coimbra', 3, 1, False): '1b9c97af699836f40b14c834c25fa12bb7e9030a4d6a2e7de297fc967af22ec4',
+    ("navegador", 3, 1, False): "e0f696cb529964cfb0cea8909b227ebcc142d2840984f58325fca12a5b92b906",
+    ("coimbra", 3, 1, False): "1b9c97af699836f40b14c834c25fa12bb7e9030a4d6a2e7de297fc967af22ec4",
 }
 
 
@@ -72,7 +72,15 @@ def test_seeded_random_game_plays_exactly_as_pinned(case):
 
 
 if __name__ == "__main__":
-    for case in [("goa", 2, 1, False), ("goa", 3, 2, False), ("goa", 4, 3, False), ("goa", 4, 4, True),
-                 ("gogoa", 1, 1, False), ("gogoa", 3, 2, False), ("gogoa", 6, 3, False),
-                 ("navegador", 3, 1, False), ("coimbra", 3, 1, False)]:
+    for case in [
+        ("goa", 2, 1, False),
+        ("goa", 3, 2, False),
+        ("goa", 4, 3, False),
+        ("goa", 4, 4, True),
+        ("gogoa", 1, 1, False),
+        ("gogoa", 3, 2, False),
+        ("gogoa", 6, 3, False),
+        ("navegador", 3, 1, False),
+        ("coimbra", 3, 1, False),
+    ]:
         print(f"    {case!r}: {game_hash(*case)!r},")

@@ -21,6 +21,8 @@ def test_the_last_log_line_names_the_winner_with_their_score(game_id, prefix):
         last = state["log"][-1]
         shared = len(out["winners"]) > 1
         assert last["key"] == (f"{prefix}.winners" if shared else f"{prefix}.winner")
-        assert last["args"] == {"who": ", ".join(seat_name(s) for s in out["winners"]),
-                                "n": out["scores"][out["winners"][0]]}
+        assert last["args"] == {
+            "who": ", ".join(seat_name(s) for s in out["winners"]),
+            "n": out["scores"][out["winners"][0]],
+        }
         assert last["to"] is None

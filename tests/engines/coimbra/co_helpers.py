@@ -44,12 +44,25 @@ def types(state: dict) -> set[str]:
 def put_die(state: dict, area: str, seat: int | None, value: int, die: str = "gray1") -> None:
     """Appends a die (or, with ``seat=None``, a die token) to a location's row as it stands."""
     color = None if seat is None else state["dice"][die]["color"]
-    state["city"][area].append({"id": die if seat is not None else "tokenX", "value": value, "seat": seat,
-                                "color": color, **({"used": False} if seat is None else {})})
+    state["city"][area].append(
+        {
+            "id": die if seat is not None else "tokenX",
+            "value": value,
+            "seat": seat,
+            "color": color,
+            **({"used": False} if seat is None else {}),
+        }
+    )
 
 
-def staged(players: int, dice: list[tuple[str, int, str, int]], seed: int = 1, tokens: bool = True,
-           rows: dict[str, list[str]] | None = None, crowns: list[str] | None = None) -> dict:
+def staged(
+    players: int,
+    dice: list[tuple[str, int, str, int]],
+    seed: int = 1,
+    tokens: bool = True,
+    rows: dict[str, list[str]] | None = None,
+    crowns: list[str] | None = None,
+) -> dict:
     """Returns round 1 at Phase C with exactly ``dice`` placed: ``(area, seat, die id, value)`` each,
     in placement order (die tokens stay unless ``tokens`` is False). Every board is reset to the
     setup's: 7 coins, 7 guards, no cards, no influence, no VP. ``rows`` and ``crowns`` replace the
@@ -66,8 +79,9 @@ def staged(players: int, dice: list[tuple[str, int, str, int]], seed: int = 1, t
         state["dice"][die]["value"] = value
         state["area"].remove(die)
         state["players"][seat]["placed"].append(die)
-        place_in(state["city"][area], area, {"id": die, "value": value, "seat": seat,
-                                             "color": state["dice"][die]["color"]})
+        place_in(
+            state["city"][area], area, {"id": die, "value": value, "seat": seat, "color": state["dice"][die]["color"]}
+        )
     state["rows"].update(rows or {})
     if crowns is not None:
         state["crowns"] = list(crowns)

@@ -19,8 +19,11 @@ def checklist_rows() -> list[str]:
 
 
 def test_every_test_the_rules_checklist_names_exists():
-    defined = {name for path in TESTS.glob("test_coimbra_*.py")
-               for name in re.findall(r"^def (test_\w+)", path.read_text(), re.M)}
+    defined = {
+        name
+        for path in TESTS.glob("test_coimbra_*.py")
+        for name in re.findall(r"^def (test_\w+)", path.read_text(), re.M)
+    }
     named = {name for row in checklist_rows() for name in re.findall(r"`(test_\w+)`", row)}
     assert len(named) > 50
     assert named <= defined, f"not defined: {sorted(named - defined)}"

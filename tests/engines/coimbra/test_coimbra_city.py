@@ -11,8 +11,17 @@ from tests.engines.coimbra.co_helpers import act, seat_now, staged, types
 
 def test_phase_c_resolves_castle_then_upper_central_lower_each_left_to_right():
     """Seed Phase C, the order of evaluation."""
-    state = staged(4, [("lower", 0, "gray1", 6), ("upper", 1, "gray2", 2), ("castle", 2, "gray3", 5),
-                       ("upper", 3, "orange1", 4), ("central", 0, "orange2", 1), ("castle", 1, "orange3", 1)])
+    state = staged(
+        4,
+        [
+            ("lower", 0, "gray1", 6),
+            ("upper", 1, "gray2", 2),
+            ("castle", 2, "gray3", 5),
+            ("upper", 3, "orange1", 4),
+            ("central", 0, "orange2", 1),
+            ("castle", 1, "orange3", 1),
+        ],
+    )
     seen = []
     while state["phase"] == "resolve":
         seen.append(seat_now(state))
@@ -37,7 +46,10 @@ def test_the_lowest_castle_die_chooses_first_and_a_taken_tile_is_gone():
     state = act(state, {"type": "take_tile", "tile": "armoury"})
     assert seat_now(state) == 0
     assert [a["tile"] for a in GAME.legal_actions(state, 0) if a["type"] == "take_tile"] == [
-        "treasury", "chancery", "chapel"]
+        "treasury",
+        "chancery",
+        "chapel",
+    ]
 
 
 def test_the_chancery_brings_the_extra_die_tile():
@@ -172,8 +184,12 @@ def test_a_die_token_discards_the_highest_influence_card_leftmost_of_equals():
 def test_a_die_token_acts_in_its_place_between_players_dice():
     """Seed Phase C: the token acts when it is the leftmost die, then "continue activating the next
     leftmost die". Three players: the central token 4 stands between a 5 and a 2."""
-    state = staged(3, [("central", 0, "gray1", 5), ("central", 1, "gray2", 2)], seed=3,
-                   rows={"central": ["S01", "G06", "O06", "P01"]})
+    state = staged(
+        3,
+        [("central", 0, "gray1", 5), ("central", 1, "gray2", 2)],
+        seed=3,
+        rows={"central": ["S01", "G06", "O06", "P01"]},
+    )
     assert [e["value"] for e in state["city"]["central"]] == [5, 4, 2]
     assert seat_now(state) == 0 and state["rows"]["central"] == ["S01", "G06", "O06", "P01"]
     before = list(state["discard"])  # the upper city's token and leftover cards went first
@@ -192,8 +208,11 @@ def test_die_tokens_act_when_leftmost_then_flip_and_turn_up_after_the_location()
 
 
 def test_a_die_token_with_no_card_left_discards_nothing():
-    state = staged(2, [("upper", 0, "gray1", 6), ("upper", 1, "gray2", 6), ("upper", 0, "orange1", 6),
-                       ("upper", 1, "orange2", 6)], seed=3)
+    state = staged(
+        2,
+        [("upper", 0, "gray1", 6), ("upper", 1, "gray2", 6), ("upper", 0, "orange1", 6), ("upper", 1, "orange2", 6)],
+        seed=3,
+    )
     for _ in range(4):
         state["players"][seat_now(state)].update(coins=20, guards=20)
         card = next(a for a in GAME.legal_actions(state, seat_now(state)) if a["type"] == "buy")

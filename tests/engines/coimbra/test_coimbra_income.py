@@ -15,9 +15,11 @@ from tests.engines.coimbra.co_helpers import act, at_phase, seat_now, staged, ty
 
 def through_c(state: dict) -> dict:
     """Plays the alternative for every die left and passes every open step, up to Phase E."""
+
     def calm(s):
         legal = GAME.legal_actions(s, seat_now(s))
         return next((a for a in legal if a["type"] in ("pass", "alternative")), legal[0])
+
     return until(state, lambda s: s["phase"] != "resolve" and not s["pending"], calm)
 
 
@@ -37,8 +39,12 @@ def test_a_three_way_tie_in_crowns_reverses_the_three_players_order():
     base = at_phase("place", 4, seed=1)
     a, b, c, d = base["order"]  # flags 1-4 carry 0, 1, 2, 3 crowns
     state = staged(4, [("castle", a, "gray1", 1), ("castle", b, "gray2", 2)])
-    state = act(state, {"type": "take_tile", "tile": "chapel"}, {"type": "pass"},  # the Chapel's step: not walked
-                {"type": "take_tile", "tile": "chancery"})
+    state = act(
+        state,
+        {"type": "take_tile", "tile": "chapel"},
+        {"type": "pass"},  # the Chapel's step: not walked
+        {"type": "take_tile", "tile": "chancery"},
+    )
     state = through_c(state)
     # a 0 + 3, b 1 + 2 and d 3 tie at 3 crowns: a, b, d becomes d, b, a; then c with 2.
     assert state["order"] == [d, b, a, c]
@@ -51,9 +57,14 @@ def test_tied_players_reverse_their_previous_order_in_every_group_of_equals():
     for _ in range(300):
         n = rnd.choice((2, 3, 4))
         before = rnd.sample(range(n), n)
-        state = {"log": [], "order": list(before),
-                 "players": [{"tiles": rnd.sample(list(data.TILES), rnd.randint(0, 2)), "tokens": rnd.randint(0, 2)}
-                             for _ in range(n)]}
+        state = {
+            "log": [],
+            "order": list(before),
+            "players": [
+                {"tiles": rnd.sample(list(data.TILES), rnd.randint(0, 2)), "tokens": rnd.randint(0, 2)}
+                for _ in range(n)
+            ],
+        }
         total = {s: crowns(state, s)["total"] for s in before}
         new_order(state)
         after = state["order"]
@@ -67,8 +78,12 @@ def test_crown_tokens_and_benefit_tiles_count_for_phase_d():
     """Seed Phase D, the three sources of crowns."""
     base = at_phase("place", 4, seed=1)
     a, b, c, d = base["order"]
-    state = staged(4, [("castle", b, "gray1", 1), ("upper", b, "gray2", 1)],
-                   rows={"upper": ["G01", "G02", "G03", "G04"]}, crowns=["G01"])
+    state = staged(
+        4,
+        [("castle", b, "gray1", 1), ("upper", b, "gray2", 1)],
+        rows={"upper": ["G01", "G02", "G03", "G04"]},
+        crowns=["G01"],
+    )
     state = act(state, {"type": "take_tile", "tile": "armoury"}, {"type": "buy", "card": "G01"})
     state = through_c(state)
     # b: flag 1 + armoury 1 + token 1 = 3, tied with d's flag 3: reversed, d first; then c 2, a 0.
@@ -89,8 +104,9 @@ def income_state(color_die: str, level: dict | None = None, extra: bool = False)
     return state
 
 
-@pytest.mark.parametrize(("die", "track", "what"), [("gray1", "gray", "guards"), ("orange1", "orange", "coins"),
-                                                    ("green1", "green", "vp")])
+@pytest.mark.parametrize(
+    ("die", "track", "what"), [("gray1", "gray", "guards"), ("orange1", "orange", "coins"), ("green1", "green", "vp")]
+)
 def test_a_die_pays_the_reward_of_its_colours_track_at_your_level(die, track, what):
     state = income_state(die, {track: 8})
     before = state["players"][0][what]
@@ -116,8 +132,9 @@ def test_the_white_die_pays_a_track_of_your_choice():
 def test_the_extra_die_tile_is_one_more_income_of_your_choice():
     """Ref §3.4 (the extra die tile's effect is designed)."""
     state = income_state("gray1", {"orange": 2}, extra=True)
-    state = act(state, {"type": "income", "die": "gray1", "track": None},
-                {"type": "income", "die": "extra", "track": "orange"})
+    state = act(
+        state, {"type": "income", "die": "gray1", "track": None}, {"type": "income", "die": "extra", "track": "orange"}
+    )
     assert state["players"][0]["coins"] == 7 + 2 + 2  # the alternative, then 2 at orange 2
     with pytest.raises(IllegalAction):
         GAME.apply(state, seat_now(state), {"type": "income", "die": "extra", "track": "orange"})

@@ -24,18 +24,26 @@ def check_invariants(before: dict, state: dict, seat: int, action: dict) -> None
         assert len(p["visited"]) + len(p["voyages"]) <= 20  # the discs in supply
         assert p["discount"] >= 0
     # Pieces conserved: each regular character in exactly one place.
-    places = [*state["deck"], *state["discard"], *(c for r in state["rows"].values() for c in r),
-              *(c for p in state["players"] for c in p["cards"] if c in REGULAR)]
+    places = [
+        *state["deck"],
+        *state["discard"],
+        *(c for r in state["rows"].values() for c in r),
+        *(c for p in state["players"] for c in p["cards"] if c in REGULAR),
+    ]
     assert sorted(places) == sorted(REGULAR)
     starting = [c for p in state["players"] for c in p["cards"] if c not in REGULAR]
     assert len(starting) == len(set(starting)) <= 2 * n
     # Each die in exactly one place: the dice area, a location, or a player's board.
-    dice = [*state["area"], *(e["id"] for row in state["city"].values() for e in row if e["seat"] is not None),
-            *(d["id"] for p in state["players"] for d in p["board"])]
+    dice = [
+        *state["area"],
+        *(e["id"] for row in state["city"].values() for e in row if e["seat"] is not None),
+        *(d["id"] for p in state["players"] for d in p["board"]),
+    ]
     if state["phase"] != "start":
         assert sorted(dice) == sorted(state["dice"])
     assert sum(1 for row in state["city"].values() for e in row if e["seat"] is None) == sum(
-        len(v) for v in data.DIE_TOKENS[n].values())
+        len(v) for v in data.DIE_TOKENS[n].values()
+    )
     # Seed Phase B: the castle's row rises, each city's row falls (die tokens included).
     castle = [e["value"] for e in state["city"]["castle"]]
     assert castle == sorted(castle)
@@ -96,8 +104,9 @@ def test_rare_effects_appear_in_random_play():
     so the invariants above are checked on them too."""
     keys = set()
     for seed in range(9):
-        keys |= {line["key"] for line in play(GAME, 2 + seed % 3, seed, choose=by_kind,
-                                              check=check_invariants).state["log"]}
+        keys |= {
+            line["key"] for line in play(GAME, 2 + seed % 3, seed, choose=by_kind, check=check_invariants).state["log"]
+        }
     assert {"co.tax", "co.visit", "co.crown_token", "co.extra_die", "co.token_discards", "co.fund"} <= keys
     assert keys & {"co.broker", "co.broker_nothing", "co.broker_pass"}
 

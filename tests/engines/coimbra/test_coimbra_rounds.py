@@ -62,8 +62,9 @@ def test_the_end_of_round_returns_the_tiles_and_deals_twelve_new_cards_with_crow
     assert state["tiles"] == list(data.TILES) and state["phase"] == "place"
     assert [len(state["rows"][c]) for c in data.CITIES] == [4, 4, 4]
     assert len(state["deck"]) == 24 and state["crowns"]
-    assert all(p["tiles"] == [] and p["tokens"] == 0 and not p["extra_die"] and p["board"] == []
-               for p in state["players"])
+    assert all(
+        p["tiles"] == [] and p["tokens"] == 0 and not p["extra_die"] and p["board"] == [] for p in state["players"]
+    )
     assert sorted(state["area"]) == sorted(state["dice"])
 
 
@@ -87,4 +88,5 @@ def test_the_extra_die_tile_goes_back_onto_the_chancery_each_round():
     state = until(state, lambda s: s["round"] == 2)
     assert "chancery" in state["tiles"] and not any(p["extra_die"] for p in state["players"])
     assert [t for t in GAME.view(state, None)["tiles"] if t["extra_die"]] == [
-        {"id": "chancery", "crowns": 2, "bonus": {"vp": 1}, "extra_die": True}]
+        {"id": "chancery", "crowns": 2, "bonus": {"vp": 1}, "extra_die": True}
+    ]

@@ -13,8 +13,15 @@ from tests.engines.coimbra.co_helpers import until
 def finished(players: int = 4, seed: int = 3) -> dict:
     state = until(GAME.setup(players, seed), lambda s: s.get("over"))
     for p in state["players"]:
-        p.update(vp=0, coins=0, guards=0, cards=[], voyages=[], visited=[],
-                 influence={"gray": 0, "orange": 0, "purple": 0, "green": 0})
+        p.update(
+            vp=0,
+            coins=0,
+            guards=0,
+            cards=[],
+            voyages=[],
+            visited=[],
+            influence={"gray": 0, "orange": 0, "purple": 0, "green": 0},
+        )
     return state
 
 
@@ -96,8 +103,10 @@ def test_a_tie_goes_to_more_coins_and_guards_then_the_later_flag():
 def test_end_rules_that_read_levels_and_sets():
     state = finished(2)
     me = state["players"][0]
-    me.update(cards=["G01", "O01", "P01", "S01", "G02", "O02", "P02", "S02"],
-              influence={"gray": 7, "orange": 3, "purple": 6, "green": 2})
+    me.update(
+        cards=["G01", "O01", "P01", "S01", "G02", "O02", "P02", "S02"],
+        influence={"gray": 7, "orange": 3, "purple": 6, "green": 2},
+    )
     assert end_vp(state, 0, {"rule": "color_sets", "vp": 5}) == 10
     assert end_vp(state, 0, {"rule": "all_colors", "vp": 4}) == 8
     assert end_vp(state, 0, {"rule": "lowest_level", "vp": 2}) == 4

@@ -35,8 +35,14 @@ def test_one_influence_scoring_tile_above_each_track(n):
     assert side == ("4" if n == 4 else "2-3")
 
 
-@pytest.mark.parametrize(("n", "tokens"), [(4, {}), (3, {"upper": [3], "central": [4], "lower": [3]}),
-                                           (2, {"upper": [3, 2], "central": [4, 3], "lower": [5]})])
+@pytest.mark.parametrize(
+    ("n", "tokens"),
+    [
+        (4, {}),
+        (3, {"upper": [3], "central": [4], "lower": [3]}),
+        (2, {"upper": [3, 2], "central": [4, 3], "lower": [5]}),
+    ],
+)
 def test_die_tokens_by_player_count_in_the_cities_never_the_castle(n, tokens):
     """Seed setup step 4; token values ref §1.3."""
     state = GAME.setup(n, 1)
@@ -54,9 +60,14 @@ def test_six_voyages_face_up(n):
     assert set(state["voyages"]) <= set(data.VOYAGES)
 
 
-@pytest.mark.parametrize(("n", "pool"), [(4, {"gray": 3, "orange": 3, "purple": 3, "green": 3, "white": 1}),
-                                         (3, {"gray": 3, "orange": 3, "purple": 2, "green": 2, "white": 1}),
-                                         (2, {"gray": 2, "orange": 2, "purple": 1, "green": 1, "white": 1})])
+@pytest.mark.parametrize(
+    ("n", "pool"),
+    [
+        (4, {"gray": 3, "orange": 3, "purple": 3, "green": 3, "white": 1}),
+        (3, {"gray": 3, "orange": 3, "purple": 2, "green": 2, "white": 1}),
+        (2, {"gray": 2, "orange": 2, "purple": 1, "green": 1, "white": 1}),
+    ],
+)
 def test_the_dice_pool_by_player_count(n, pool):
     """Seed setup step 6."""
     state = GAME.setup(n, 2)
@@ -109,16 +120,22 @@ def test_four_benefit_tiles_with_the_extra_die_on_the_two_crown_tile(n):
 
 def test_crown_tokens_scan_from_the_fourth_column_top_to_bottom_first_card_of_each_category():
     """Seed setup step 12."""
-    rows = {"upper": ["G01", "O01", "P01", "G02"], "central": ["S01", "O02", "G03", "P02"],
-            "lower": ["O03", "O04", "S02", "O05"]}
+    rows = {
+        "upper": ["G01", "O01", "P01", "G02"],
+        "central": ["S01", "O02", "G03", "P02"],
+        "lower": ["O03", "O04", "S02", "O05"],
+    }
     # Column 4: G02 (gray), P02 (purple), O05 (orange); column 3: P01 purple taken, G03 gray taken, S02 green.
     assert crown_scan(rows) == ["G02", "P02", "O05", "S02"]
 
 
 def test_a_category_missing_from_the_twelve_cards_gets_no_crown_token():
     """Seed setup step 12, last sentence."""
-    rows = {"upper": ["G01", "G02", "G03", "G04"], "central": ["O01", "O02", "O03", "O04"],
-            "lower": ["G05", "G06", "O05", "O06"]}
+    rows = {
+        "upper": ["G01", "G02", "G03", "G04"],
+        "central": ["O01", "O02", "O03", "O04"],
+        "lower": ["G05", "G06", "O05", "O06"],
+    }
     assert crown_scan(rows) == ["G04", "O04"]
 
 
@@ -192,8 +209,13 @@ def test_starting_cards_are_filed_in_the_immediate_or_the_phase_c_zone():
     """Seed: an immediate bonus (teal banner) goes to the immediate zone, a Phase C bonus to its own zone."""
     state = GAME.setup(2, 1)
     state["start"]["groups"] = [["Hawker", "Notary"], ["Scribe", "Peddler"]]
-    state = act(state, {"type": "take_pair", "group": 0}, {"type": "take_pair", "group": 1},
-                {"type": "start_space", "space": "C-NW"}, {"type": "start_space", "space": "C-NE"})
+    state = act(
+        state,
+        {"type": "take_pair", "group": 0},
+        {"type": "take_pair", "group": 1},
+        {"type": "start_space", "space": "C-NW"},
+        {"type": "start_space", "space": "C-NE"},
+    )
     zones = {c["id"]: c["zone"] for p in GAME.view(state, None)["players"] for c in p["cards"]}
     assert zones == {"Hawker": "immediate", "Notary": "phase_c", "Scribe": "immediate", "Peddler": "phase_c"}
 
@@ -219,8 +241,13 @@ def test_starting_cards_give_their_influence_and_immediate_bonuses():
     """Seed, "For each of your 2 starting character cards"."""
     state = GAME.setup(2, 1)
     state["start"]["groups"] = [["Hawker", "Sergeant"], ["Scribe", "Notary"]]
-    state = act(state, {"type": "take_pair", "group": 0}, {"type": "take_pair", "group": 1},
-                {"type": "start_space", "space": "C-NW"}, {"type": "start_space", "space": "C-NE"})
+    state = act(
+        state,
+        {"type": "take_pair", "group": 0},
+        {"type": "take_pair", "group": 1},
+        {"type": "start_space", "space": "C-NW"},
+        {"type": "start_space", "space": "C-NE"},
+    )
     second, first = state["order"][1], state["order"][0]
     hawker = state["players"][second]  # reverse order: the second player chose first
     assert hawker["influence"]["orange"] == 1 and hawker["influence"]["gray"] == 1
@@ -234,6 +261,11 @@ def test_starting_cards_give_their_influence_and_immediate_bonuses():
 def test_the_novice_walks_the_pilgrim_from_its_start_space():
     state = GAME.setup(2, 1)
     state["start"]["groups"] = [["Novice", "Sergeant"], ["Scribe", "Notary"]]
-    state = act(state, {"type": "take_pair", "group": 0}, {"type": "take_pair", "group": 1},
-                {"type": "start_space", "space": "C-NW"}, {"type": "start_space", "space": "C-NE"})
+    state = act(
+        state,
+        {"type": "take_pair", "group": 0},
+        {"type": "take_pair", "group": 1},
+        {"type": "start_space", "space": "C-NW"},
+        {"type": "start_space", "space": "C-NE"},
+    )
     assert types(state) == {"walk", "pass"} and state["pending"][-1]["data"]["steps"] == 1

@@ -5,11 +5,52 @@ from __future__ import annotations
 from engines.coimbra import GAME
 from engines.core.playout import play
 
-TOP = {"round", "phase", "order", "flag_crowns", "start", "dice", "castle", "cities", "rows", "tiles", "next",
-       "players", "sites", "map", "voyages", "scoring_tiles", "income", "deck", "discard", "pending",
-       "to_act", "legal", "over"}
-PLAYER = {"seat", "flag", "coins", "guards", "vp", "influence", "pilgrim", "visited", "cards", "diplomas",
-          "holders", "placed", "board", "crowns", "extra_die", "extra_used", "voyages", "discount", "incomes"}
+TOP = {
+    "round",
+    "phase",
+    "order",
+    "flag_crowns",
+    "start",
+    "dice",
+    "castle",
+    "cities",
+    "rows",
+    "tiles",
+    "next",
+    "players",
+    "sites",
+    "map",
+    "voyages",
+    "scoring_tiles",
+    "income",
+    "deck",
+    "discard",
+    "pending",
+    "to_act",
+    "legal",
+    "over",
+}
+PLAYER = {
+    "seat",
+    "flag",
+    "coins",
+    "guards",
+    "vp",
+    "influence",
+    "pilgrim",
+    "visited",
+    "cards",
+    "diplomas",
+    "holders",
+    "placed",
+    "board",
+    "crowns",
+    "extra_die",
+    "extra_used",
+    "voyages",
+    "discount",
+    "incomes",
+}
 CARD = {"id", "color", "currency", "influence", "when", "effect", "diplomas"}
 
 
@@ -18,7 +59,8 @@ def check_view(before: dict, after: dict, seat: int, action: dict) -> None:
     spectator = GAME.view(after, None)
     assert set(mine) - {"outcome"} == TOP and set(spectator) - {"outcome"} == TOP
     assert spectator["legal"] == [] and {k: v for k, v in mine.items() if k != "legal"} == {
-        k: v for k, v in spectator.items() if k != "legal"}
+        k: v for k, v in spectator.items() if k != "legal"
+    }
     for p in mine["players"]:
         assert set(p) == PLAYER
         assert all(set(c) == CARD | {"zone"} for c in p["cards"])
@@ -27,8 +69,16 @@ def check_view(before: dict, after: dict, seat: int, action: dict) -> None:
     if mine["phase"] == "resolve" and not mine["pending"]:
         assert mine["next"]["seat"] in mine["to_act"]
     if mine["over"]:
-        assert set(mine["outcome"]["breakdown"][0]) == {"income_vp", "tracks", "voyages", "cards", "monasteries",
-                                                        "diplomas", "resources", "money"}
+        assert set(mine["outcome"]["breakdown"][0]) == {
+            "income_vp",
+            "tracks",
+            "voyages",
+            "cards",
+            "monasteries",
+            "diplomas",
+            "resources",
+            "money",
+        }
 
 
 def test_every_documented_field_is_in_every_view_of_a_random_game():

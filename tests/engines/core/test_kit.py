@@ -125,17 +125,25 @@ def test_defaults_are_spelled_out_in_the_one_action_form():
     game = engines.get_game("gogoa")
     assert game.normalize_action({"type": "step"}) == {"type": "step", "count": 1}
     assert game.normalize_action({"type": "assign", "role": "distance", "die": 1}) == {
-        "type": "assign", "role": "distance", "die": 1, "value": None}
+        "type": "assign",
+        "role": "distance",
+        "die": 1,
+        "value": None,
+    }
     goa = engines.get_game("goa")
     assert goa.normalize_action({"type": "progress", "column": "ships"}) == {
-        "type": "progress", "column": "ships", "card": None}
+        "type": "progress",
+        "column": "ships",
+        "card": None,
+    }
 
 
 def test_plans_kept_in_either_order_are_one_move():
     game = engines.get_game("gogoa")
     a, b = game.setup(2, 3)["players"][0]["dealt"][:2]
     assert game.normalize_action({"type": "keep_plans", "plans": [b, a]}) == game.normalize_action(
-        {"type": "keep_plans", "plans": [a, b]})
+        {"type": "keep_plans", "plans": [a, b]}
+    )
 
 
 @pytest.mark.parametrize("game_id", sorted(engines.GAMES))

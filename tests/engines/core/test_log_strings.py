@@ -21,9 +21,17 @@ pytestmark = pytest.mark.skipif(shutil.which("node") is None, reason="needs node
 def strings_of(game_id: str) -> dict:
     """Returns the default export of static/js/games/<id>/log_strings.js, read by node."""
     path = ROOT / "static" / "js" / "games" / game_id / "log_strings.js"
-    out = subprocess.run(["node", "--input-type=module", "-e",
-                          f"import s from {json.dumps(path.as_uri())}; console.log(JSON.stringify(s))"],
-                         capture_output=True, text=True, check=True)
+    out = subprocess.run(
+        [
+            "node",
+            "--input-type=module",
+            "-e",
+            f"import s from {json.dumps(path.as_uri())}; console.log(JSON.stringify(s))",
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
     return json.loads(out.stdout)
 
 

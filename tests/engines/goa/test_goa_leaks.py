@@ -64,8 +64,9 @@ def check_views(state: dict, seen: dict) -> None:
 def test_no_view_holds_another_seats_ducats_or_cards_or_any_hidden_pile(players):
     seen = {"hidden": 0, "private": 0}
     for seed in range(2):
-        play_random(players, 300 + seed, check=lambda before, after, seat, a: after.get("over")
-                    or check_views(after, seen))
+        play_random(
+            players, 300 + seed, check=lambda before, after, seat, a: after.get("over") or check_views(after, seen)
+        )
     assert seen["hidden"] > 100 and seen["private"] > 100  # the checks had secrets to guard
 
 

@@ -66,8 +66,7 @@ def test_all_five_markers_in_a_row_give_one_additional_action_card(row):
 
 
 def finish_actions(state: dict) -> dict:
-    return until(state, lambda s: s["phase"] != "actions" or s["pending"],
-                 policy=lambda s: {"type": "taxes"})
+    return until(state, lambda s: s["phase"] != "actions" or s["pending"], policy=lambda s: {"type": "taxes"})
 
 
 def test_additional_action_cards_are_played_one_at_a_time_clockwise_until_all_pass():
@@ -120,8 +119,12 @@ def test_game_has_two_parts_of_four_rounds():
     while GAME.to_act(state):
         if not rounds or rounds[-1] != (state["part"], state["round"]):
             rounds.append((state["part"], state["round"]))
-        state = act(state, {"type": "pass"} if {"type": "pass"} in GAME.legal_actions(state, seat_now(state))
-                    else GAME.legal_actions(state, seat_now(state))[0])
+        state = act(
+            state,
+            {"type": "pass"}
+            if {"type": "pass"} in GAME.legal_actions(state, seat_now(state))
+            else GAME.legal_actions(state, seat_now(state))[0],
+        )
     assert rounds == [("A", r) for r in range(1, 5)] + [("B", r) for r in range(5, 9)]
     assert state["over"] and GAME.outcome(state) is not None
 

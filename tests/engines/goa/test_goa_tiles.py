@@ -44,6 +44,7 @@ def test_red_tile_is_usable_once_per_round_and_is_not_an_action():
 def test_immediate_tile_resolves_when_won_and_is_discarded():
     state = GAME.setup(3, 1)
     from engines.goa.tiles import gain_tile
+
     tile = tile_named("Settlement")
     p = state["players"][0]
     gain_tile(state, 0, tile)
@@ -53,6 +54,7 @@ def test_immediate_tile_resolves_when_won_and_is_discarded():
 def test_ships_or_colonists_tile_offers_three_of_one_kind():
     state = GAME.setup(3, 1)
     from engines.goa.tiles import gain_tile
+
     gain_tile(state, state["flag"], tile_named("Ships/Colonists"))
     options = [a["option"] for a in GAME.legal_actions(state, state["flag"])]
     assert options == ["ships", "colonists"]
@@ -63,6 +65,7 @@ def test_ships_or_colonists_tile_offers_three_of_one_kind():
 def test_plantation_is_filled_when_won_and_a_fifth_replaces_one():
     state = GAME.setup(3, 1)
     from engines.goa.tiles import gain_tile
+
     s = state["flag"]
     plantations = [t for t, i in data.TILES.items() if i["kind"] == "plantation"][:5]
     for t in plantations[:4]:

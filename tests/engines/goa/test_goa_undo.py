@@ -80,7 +80,6 @@ def test_the_kept_states_never_reach_a_view():
             assert "ducats" not in json.dumps(view["players"][s])
 
 
-
 def test_an_undo_right_after_a_step_restores_exactly_the_position_before_it():
     """In random games that take back about half the steps they may, every undo that follows
     the seat's own step gives back that step's starting position, byte for byte."""
@@ -93,8 +92,9 @@ def test_an_undo_right_after_a_step_restores_exactly_the_position_before_it():
             action = UNDO if UNDO in legal and rnd.random() < 0.5 else rnd.choice(legal)
             after = GAME.apply(state, seat, action)
             if action == UNDO and previous and previous[1] == seat and previous[2] != UNDO:
-                assert json.dumps(without_log(after), sort_keys=True) == \
-                    json.dumps(without_log(previous[0]), sort_keys=True), f"seed {seed}: undo after {previous[2]}"
+                assert json.dumps(without_log(after), sort_keys=True) == json.dumps(
+                    without_log(previous[0]), sort_keys=True
+                ), f"seed {seed}: undo after {previous[2]}"
                 checked += 1
             previous, state = (state, seat, action), after
     assert checked > 100, f"only {checked} undos followed a step"

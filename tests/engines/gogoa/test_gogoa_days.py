@@ -12,7 +12,8 @@ from tests.engines.gogoa.gogoa_helpers import act, corridor, ready, roles, strai
 def direction_dice(state, seat, game=GAME):
     """Returns the (die, value) pairs the seat may give direction now."""
     return sorted(
-        (a["die"], a["value"]) for a in game.legal_actions(state, seat)
+        (a["die"], a["value"])
+        for a in game.legal_actions(state, seat)
         if a["type"] == "assign" and a["role"] == "direction"
     )
 

@@ -44,8 +44,11 @@ def finish_randomly(state, seat, rnd, direction=None):
     while True:
         legal = [a for a in GAME.legal_actions(state, seat) if a["type"] != "undo"]
         if direction is not None:  # the chosen die gives direction and nothing else
-            legal = [a for a in legal if not (a["type"] == "assign"
-                                               and (a["role"] == "direction") != (a["die"] == direction))]
+            legal = [
+                a
+                for a in legal
+                if not (a["type"] == "assign" and (a["role"] == "direction") != (a["die"] == direction))
+            ]
         action = rnd.choice(legal)
         state = GAME.apply(state, seat, action)
         if action["type"] == "submit":
@@ -63,8 +66,9 @@ def test_two_different_drafts_look_the_same_to_others_until_the_reveal(players):
             continue
         # The starter's direction die becomes public, so both drafts share it.
         direction = rnd.randrange(3) if seat == before["starter"] else None
-        if direction is not None and not any(a.get("role") == "direction" and a["die"] == direction
-                                             for a in GAME.legal_actions(before, seat)):
+        if direction is not None and not any(
+            a.get("role") == "direction" and a["die"] == direction for a in GAME.legal_actions(before, seat)
+        ):
             continue
         one = finish_randomly(before, seat, rnd, direction)
         two = finish_randomly(before, seat, rnd, direction)
@@ -110,8 +114,11 @@ def test_views_never_hold_other_seats_plans_or_drafts_or_the_generator(players):
             for t in range(players):
                 if t == s:
                     continue
-                secret = [x for x in state["players"][t]["dealt"]
-                          if state["phase"] == "plans" or x not in state["players"][t]["plans"]]
+                secret = [
+                    x
+                    for x in state["players"][t]["dealt"]
+                    if state["phase"] == "plans" or x not in state["players"][t]["plans"]
+                ]
                 assert not any(f'"{x}"' in text for x in secret)
         own = json.dumps(GAME.view(state, 0)["me"])
         seen_own += all(f'"{x}"' in own for x in state["players"][0]["dealt"])

@@ -54,9 +54,16 @@ def test_deviation_die_one_to_three_allows_one_turn():
 
 
 def test_deviation_die_four_to_six_allows_two_turns():
-    state = act(ready(1, dice=[1, 4, 4]), 0, *roles(0, 1, 2),
-                {"type": "step"}, {"type": "deviate", "heading": 3}, {"type": "step"},
-                {"type": "deviate", "heading": 5}, {"type": "step", "count": 2})
+    state = act(
+        ready(1, dice=[1, 4, 4]),
+        0,
+        *roles(0, 1, 2),
+        {"type": "step"},
+        {"type": "deviate", "heading": 3},
+        {"type": "step"},
+        {"type": "deviate", "heading": 5},
+        {"type": "step", "count": 2},
+    )
     d = draft(state)
     assert d["deviations"] == 2 and d["deviations_left"] == 0 and d["finished"]
     a = neighbour(START, 1)
@@ -90,8 +97,9 @@ def test_path_bounces_off_the_edge_in_the_opposite_direction():
 
 
 def test_undo_takes_back_the_last_step():
-    state = act(ready(1, dice=[1, 4, 4]), 0, *roles(0, 1, 2), {"type": "step", "count": 2},
-                {"type": "deviate", "heading": 3})
+    state = act(
+        ready(1, dice=[1, 4, 4]), 0, *roles(0, 1, 2), {"type": "step", "count": 2}, {"type": "deviate", "heading": 3}
+    )
     state = act(state, 0, {"type": "undo"})
     assert draft(state)["deviations_left"] == 2 and len(draft(state)["path"]) == 2
     state = act(state, 0, {"type": "undo"})
@@ -143,12 +151,15 @@ def ends_by_play(state, seat=0) -> set[tuple]:
     return out
 
 
-@pytest.mark.parametrize(("dice", "moves"), [
-    ([1, 3, 5], []),                          # one deviation, three hexes
-    ([2, 4, 6], []),                          # two deviations, four hexes
-    ([4, 2, 2], [{"type": "step"}]),          # after a first step
-    ([3, 3, 4], [{"type": "deviate", "heading": 5}]),  # right after a turn: no second turn here
-])
+@pytest.mark.parametrize(
+    ("dice", "moves"),
+    [
+        ([1, 3, 5], []),  # one deviation, three hexes
+        ([2, 4, 6], []),  # two deviations, four hexes
+        ([4, 2, 2], [{"type": "step"}]),  # after a first step
+        ([3, 3, 4], [{"type": "deviate", "heading": 5}]),  # right after a turn: no second turn here
+    ],
+)
 def test_only_the_last_hex_scores_so_the_view_lists_every_reachable_end_hex(dice, moves):
     state = act(ready(1, dice=dice), 0, *roles(0, 1, 2), *moves)
     assert {tuple(h) for h in draft(state)["ends"]} == ends_by_play(state)
@@ -158,7 +169,8 @@ def test_before_the_dice_have_roles_each_assignment_lists_the_destinations_it_ca
     state = ready(1, dice=[1, 2, 6])
     reach = draft(state)["reach"]
     assert sorted((r["direction"], r["distance"], r["deviation"]) for r in reach) == sorted(
-        [(0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0)])
+        [(0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0)]
+    )
     for r in reach:
         played = act(state, 0, *roles(r["direction"], r["distance"], r["deviation"], r["value"]))
         ends = ends_by_play(played)

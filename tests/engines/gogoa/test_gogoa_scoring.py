@@ -52,9 +52,13 @@ def test_tie_goes_to_fewest_beaches_visited():
 
 
 def test_still_tied_players_share_the_victory():
-    out = scoring.rank([
-        {"visited": ["B1"], "plans": []}, {"visited": ["B2"], "plans": []}, {"visited": [], "plans": []},
-    ])
+    out = scoring.rank(
+        [
+            {"visited": ["B1"], "plans": []},
+            {"visited": ["B2"], "plans": []},
+            {"visited": [], "plans": []},
+        ]
+    )
     assert out["winners"] == [0, 1] and out["ranking"] == [0, 1, 2]
     assert out["places"] == [1, 1, 3]
 
@@ -66,8 +70,10 @@ def test_outcome_breakdown_per_category_per_seat():
     for seat, sheet in enumerate(out["breakdown"]):
         assert set(scoring.CATEGORIES) <= set(sheet)
         assert sum(sheet[c] for c in scoring.CATEGORIES) == sheet["total"] == out["scores"][seat]
-        assert sheet["total"] == scoring.breakdown(state["players"][seat]["visited"],
-                                                  state["players"][seat]["plans"])["total"]
+        assert (
+            sheet["total"]
+            == scoring.breakdown(state["players"][seat]["visited"], state["players"][seat]["plans"])["total"]
+        )
     assert GAME.view(state, None)["outcome"] == out
 
 

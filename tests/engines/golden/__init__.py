@@ -86,8 +86,11 @@ def view_hash(game, state: dict, seat: int | None) -> str:
 
 def pin(game, state: dict, v: int, players: int) -> dict:
     """Returns the pinned hashes of version ``v``: every seat's view and the spectator's."""
-    return {"v": v, "seats": [view_hash(game, state, s) for s in range(players)],
-            "spectator": view_hash(game, state, None)}
+    return {
+        "v": v,
+        "seats": [view_hash(game, state, s) for s in range(players)],
+        "spectator": view_hash(game, state, None),
+    }
 
 
 def pinned_versions(steps: int, every: int) -> list[int]:
@@ -110,11 +113,18 @@ def build(game_id: str, players: int, seed: int, actions: list, options: dict | 
     outcome = game.outcome(state)
     if outcome is None:
         raise ValueError(f"{name_of(game_id, players)}: the actions do not end the game")
-    return {"game": game_id, "players": players, "seed": seed, "options": options,
-            "recorded_with": "engines.core.playout.play, uniformly random legal actions",
-            "steps": len(actions), "every": every,
-            "outcome": {"scores": outcome["scores"], "ranking": outcome["ranking"]},
-            "views": views, "actions": actions}
+    return {
+        "game": game_id,
+        "players": players,
+        "seed": seed,
+        "options": options,
+        "recorded_with": "engines.core.playout.play, uniformly random legal actions",
+        "steps": len(actions),
+        "every": every,
+        "outcome": {"scores": outcome["scores"], "ranking": outcome["ranking"]},
+        "views": views,
+        "actions": actions,
+    }
 
 
 def record(game_id: str, players: int, seed: int) -> dict:
@@ -138,8 +148,10 @@ def problems(rec: dict) -> list[str]:
             wrong.append("the spectator")
         if wrong and not differing:
             who = wrong[0] if len(wrong) == 1 else ", ".join(wrong[:-1]) + " and " + wrong[-1]
-            found.append(f"version {v}: the view{'s' if len(wrong) > 1 else ''} of {who} "
-                         f"{'differ' if len(wrong) > 1 else 'differs'} from the pinned hash")
+            found.append(
+                f"version {v}: the view{'s' if len(wrong) > 1 else ''} of {who} "
+                f"{'differ' if len(wrong) > 1 else 'differs'} from the pinned hash"
+            )
         if wrong:
             differing.append(v)
 
@@ -149,12 +161,13 @@ def problems(rec: dict) -> list[str]:
         try:
             state = game.apply(state, seat, action)
         except IllegalAction as err:
-            found.append(f"version {v}: seat {seat}'s recorded action {json.dumps(action)} "
-                         f"is refused: {err}")
+            found.append(f"version {v}: seat {seat}'s recorded action {json.dumps(action)} is refused: {err}")
             return found
         except Exception as err:  # an engine bug: keep its traceback, say where the replay was
-            err.add_note(f"golden playthrough {name_of(rec['game'], players)}: replaying version {v}, "
-                         f"seat {seat}, action {json.dumps(action)}")
+            err.add_note(
+                f"golden playthrough {name_of(rec['game'], players)}: replaying version {v}, "
+                f"seat {seat}, action {json.dumps(action)}"
+            )
             raise
         if v in pins:
             compare(state, v)
@@ -162,13 +175,17 @@ def problems(rec: dict) -> list[str]:
         found.append(f"... and the views of later pinned versions {differing[1:]} differ too")
     outcome = game.outcome(state)
     if outcome is None:
-        found.append(f"the game is not over after all {len(rec['actions'])} recorded actions "
-                     f"(seats {sorted(game.to_act(state))} still to act)")
+        found.append(
+            f"the game is not over after all {len(rec['actions'])} recorded actions "
+            f"(seats {sorted(game.to_act(state))} still to act)"
+        )
         return found
     for key in ("scores", "ranking"):
         if outcome[key] != rec["outcome"][key]:
-            found.append(f"final {key} differ: expected {rec['outcome'][key]}, got {outcome[key]}"
-                         + (" (a rules change: justify it)" if key == "scores" else ""))
+            found.append(
+                f"final {key} differ: expected {rec['outcome'][key]}, got {outcome[key]}"
+                + (" (a rules change: justify it)" if key == "scores" else "")
+            )
     return found
 
 
@@ -180,7 +197,8 @@ def check(rec: dict) -> None:
         raise GoldenMismatch(
             f"golden playthrough {name} (seed {rec['seed']}) no longer replays as recorded:\n  "
             + "\n  ".join(found)
-            + f"\nIf the change is meant: {REGENERATE} {name}, and say why in the commit.")
+            + f"\nIf the change is meant: {REGENERATE} {name}, and say why in the commit."
+        )
 
 
 def load(path: Path) -> dict:

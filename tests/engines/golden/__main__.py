@@ -12,13 +12,22 @@ from tests.engines.golden import CASES, GoldenMismatch, check, load, name_of, pa
 
 def main(argv: list[str] | None = None) -> int:
     """Checks (default) or regenerates the chosen records; returns the exit status."""
-    parser = argparse.ArgumentParser(prog="python -m tests.engines.golden", description=golden.__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        prog="python -m tests.engines.golden",
+        description=golden.__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     parser.add_argument("names", nargs="*", help="game ids (goa) or records (goa-2p); default: all")
-    parser.add_argument("--regenerate", action="store_true",
-                        help="rewrite the records from the current engines (only for a meant change)")
-    parser.add_argument("--fresh", action="store_true",
-                        help="with --regenerate: play new games from the seeds instead of keeping the actions")
+    parser.add_argument(
+        "--regenerate",
+        action="store_true",
+        help="rewrite the records from the current engines (only for a meant change)",
+    )
+    parser.add_argument(
+        "--fresh",
+        action="store_true",
+        help="with --regenerate: play new games from the seeds instead of keeping the actions",
+    )
     args = parser.parse_args(argv)
     chosen = [c for c in CASES if not args.names or {c[0], name_of(c[0], c[1])} & set(args.names)]
     if not chosen:

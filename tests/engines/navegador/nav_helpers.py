@@ -63,7 +63,10 @@ def finish_turn(state: dict) -> dict:
     turn = state["turn"]
     while state["turn"] == turn and not state["over"]:
         options = legal(state)
-        calm = [a for a in options if a["type"] in ("done", "keep_card")
-                or (a["type"] in ("recruit", "build_ships") and a["count"] == 0)]
+        calm = [
+            a
+            for a in options
+            if a["type"] in ("done", "keep_card") or (a["type"] in ("recruit", "build_ships") and a["count"] == 0)
+        ]
         state = act(state, calm[0] if calm else options[0])
     return state

@@ -78,8 +78,7 @@ def test_phase_reached_with_the_card_applies_to_the_following_rondel_turn():
     place(state, 2, {"angola": 2, "portugal": 1})
     explore_region(state, "angola")
     explore_region(state, "guine")  # a ship that may still sail keeps the sailing open
-    state = act(state, {"type": "use_card"},
-                {"type": "explore", "region": "cabo", "ships": ["angola", "angola"]})
+    state = act(state, {"type": "use_card"}, {"type": "explore", "region": "cabo", "ships": ["angola", "angola"]})
     assert state["phase"] == 1 and state["phase_next"] == 2
     state = act(state, {"type": "done"})
     assert state["phase"] == 2 and kinds(state) == ["move"] and seat_now(state) == 0
@@ -109,10 +108,10 @@ def test_card_sailing_comes_before_the_turn_so_the_holder_may_explore_in_both():
     state["pending"] = [{"seat": 2, "kind": "card", "data": {"before": 2}}]
     state["stones"][2] = 7
     place(state, 2, {"portugal": 4})
-    state = act(state, {"type": "use_card"}, {"type": "explore", "region": "guine", "ships": ["portugal"] * 2},
-                {"type": "done"})
+    state = act(
+        state, {"type": "use_card"}, {"type": "explore", "region": "guine", "ships": ["portugal"] * 2}, {"type": "done"}
+    )
     assert state["card"]["holder"] == 1 and kinds(state) == ["move"] and seat_now(state) == 2
-    state = act(state, {"type": "move", "field": 0},
-                {"type": "explore", "region": "bahia", "ships": ["portugal"] * 2})
+    state = act(state, {"type": "move", "field": 0}, {"type": "explore", "region": "bahia", "ships": ["portugal"] * 2})
     assert state["players"][2]["explorers"] == ["guine", "bahia"]
     assert legal(state, "explore") == [], "still one exploration in the rondel turn"

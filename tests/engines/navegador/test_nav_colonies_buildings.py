@@ -38,16 +38,21 @@ def test_colony_needs_a_ship_in_its_region_each_ship_once():
 
 def test_colony_several_in_one_region_with_as_many_ships_there():
     state = colony_turn(guine=2, bahia=1)
-    state = act(state, {"type": "found", "region": "guine", "price": 50},
-                {"type": "found", "region": "guine", "price": 80}, {"type": "found", "region": "bahia", "price": 60})
+    state = act(
+        state,
+        {"type": "found", "region": "guine", "price": 50},
+        {"type": "found", "region": "guine", "price": 80},
+        {"type": "found", "region": "bahia", "price": 60},
+    )
     assert state["players"][0]["colonies"] == {"sugar": [60], "gold": [50, 80], "spice": []}
 
 
 def test_colony_needs_two_workers_in_lisboa_each_worker_once():
     state = colony_turn(guine=2, bahia=2)
     state["players"][0]["workers"] = 5
-    state = act(state, {"type": "found", "region": "guine", "price": 50},
-                {"type": "found", "region": "bahia", "price": 60})
+    state = act(
+        state, {"type": "found", "region": "guine", "price": 50}, {"type": "found", "region": "bahia", "price": 60}
+    )
     assert kinds(state) != ["colony"], "5 workers found 2 colonies: nothing is left to do"
     assert sum(map(len, state["players"][0]["colonies"].values())) == 2
     assert state["players"][0]["workers"] == 5, "workers are not spent"
@@ -82,8 +87,12 @@ def test_buildings_need_three_four_five_workers_summed_over_the_turn():
     # ref §1.4: with 7 workers a factory + a shipyard, not two shipyards; a church leaves no room.
     state = building_turn(7)
     state = act(state, {"type": "build", "building": "sugar_factory"})
-    assert {a["building"] for a in legal(state, "build")} == {"sugar_factory", "gold_factory", "spice_factory",
-                                                              "shipyard"}, "4 workers left: no church"
+    assert {a["building"] for a in legal(state, "build")} == {
+        "sugar_factory",
+        "gold_factory",
+        "spice_factory",
+        "shipyard",
+    }, "4 workers left: no church"
     state = act(state, {"type": "build", "building": "shipyard"})
     assert legal(state, "build") == []
     state = building_turn(7)
@@ -98,5 +107,9 @@ def test_buildings_need_three_four_five_workers_summed_over_the_turn():
 
 def test_buildings_workers_are_checked_against_the_whole_turn_with_too_few_for_a_church():
     state = building_turn(4)
-    assert {a["building"] for a in legal(state, "build")} == {"sugar_factory", "gold_factory", "spice_factory",
-                                                              "shipyard"}
+    assert {a["building"] for a in legal(state, "build")} == {
+        "sugar_factory",
+        "gold_factory",
+        "spice_factory",
+        "shipyard",
+    }

@@ -23,11 +23,14 @@ def redealt(state: dict, rnd: random.Random, keep: str | None = None) -> dict:
     """Returns a copy whose hidden tokens are dealt anew (``keep``'s stack stays as it is)."""
     other = clone(state)
     for good in data.GOODS:
-        hidden = [r for r, info in data.REGIONS.items()
-                  if info["good"] == good and not other["regions"][r]["explored"] and r != keep]
+        hidden = [
+            r
+            for r, info in data.REGIONS.items()
+            if info["good"] == good and not other["regions"][r]["explored"] and r != keep
+        ]
         tokens = list(other["removed"][good]) + [t for r in hidden for t in other["regions"][r]["stack"]]
         rnd.shuffle(tokens)
-        other["removed"][good], tokens = tokens[:len(other["removed"][good])], tokens[len(other["removed"][good]):]
+        other["removed"][good], tokens = tokens[: len(other["removed"][good])], tokens[len(other["removed"][good]) :]
         for r in hidden:
             size = len(other["regions"][r]["stack"])
             other["regions"][r]["stack"], tokens = tokens[:size], tokens[size:]
@@ -40,8 +43,10 @@ def views(state: dict) -> list[str]:
     return [json.dumps(GAME.view(state, seat), sort_keys=True) for seat in seats]
 
 
-@pytest.mark.parametrize(("players", "choose"), [(2, random_choice), (3, random_choice), (4, random_choice),
-                                                (5, random_choice), (3, explorer)])
+@pytest.mark.parametrize(
+    ("players", "choose"),
+    [(2, random_choice), (3, random_choice), (4, random_choice), (5, random_choice), (3, explorer)],
+)
 def test_views_and_log_lines_never_depend_on_the_hidden_colony_stacks(players, choose):
     rnd = random.Random(players)
     checked = {"steps": 0, "explorations": 0, "redealt": 0}

@@ -92,8 +92,9 @@ def test_an_end_triggered_with_the_card_lets_the_coming_turn_be_played_first():
     place(state, 2, {"macau": 3, "portugal": 1})
     explore_region(state, "macau")
     explore_region(state, "guine")
-    state = act(state, {"type": "use_card"}, {"type": "explore", "region": "nagasaki", "ships": ["macau"] * 3},
-                {"type": "done"})
+    state = act(
+        state, {"type": "use_card"}, {"type": "explore", "region": "nagasaki", "ships": ["macau"] * 3}, {"type": "done"}
+    )
     assert state["current"] == 1 and state["ending"]["turns_left"] is None
     assert turns_until_over(state) == [1, 2, 0, 1]
 

@@ -62,8 +62,10 @@ def test_setup_stacks_are_shuffled_from_the_seed():
     assert len({str(stacks(seed)) for seed in range(6)}) > 1
 
 
-@pytest.mark.parametrize(("players", "regions"), [(2, {"nagasaki", "macau"}), (3, {"nagasaki", "macau"}),
-                                                  (4, {"nagasaki"}), (5, {"nagasaki"})])
+@pytest.mark.parametrize(
+    ("players", "regions"),
+    [(2, {"nagasaki", "macau"}), (3, {"nagasaki", "macau"}), (4, {"nagasaki"}), (5, {"nagasaki"})],
+)
 def test_setup_double_loss_token_in_nagasaki_and_in_macau_with_two_or_three_players(players, regions):
     assert set(GAME.setup(players, 1)["double_loss"]) == regions
 

@@ -7,16 +7,58 @@ import json
 from engines.core.playout import play
 from engines.navegador import GAME
 
-TOP = {"num_players", "phase", "phase_next", "turn", "round", "current", "first_round", "step", "ending", "card",
-       "rondel", "regions", "borders", "market", "buildings", "gallery", "refill", "sheet", "prices", "players",
-       "to_act", "legal", "over"}
-PLAYER = {"seat", "money", "workers", "supply", "ships", "colonies", "factories", "shipyards", "churches",
-          "explorers", "privileges", "king", "counts"}
+TOP = {
+    "num_players",
+    "phase",
+    "phase_next",
+    "turn",
+    "round",
+    "current",
+    "first_round",
+    "step",
+    "ending",
+    "card",
+    "rondel",
+    "regions",
+    "borders",
+    "market",
+    "buildings",
+    "gallery",
+    "refill",
+    "sheet",
+    "prices",
+    "players",
+    "to_act",
+    "legal",
+    "over",
+}
+PLAYER = {
+    "seat",
+    "money",
+    "workers",
+    "supply",
+    "ships",
+    "colonies",
+    "factories",
+    "shipyards",
+    "churches",
+    "explorers",
+    "privileges",
+    "king",
+    "counts",
+}
 REGION = {"id", "good", "explored", "double_loss", "stack", "colonies", "ships"}
 STEP_FIELDS = {
-    "card": {"before"}, "move": set(), "pay": {"field", "left"}, "workers": {"offers"}, "ships": {"offers"},
-    "sailing": {"card", "range", "moved", "explored"}, "colony": {"founded", "ships_used", "workers_used"},
-    "buildings": {"built", "workers_used"}, "market": {"sold", "processed", "orange_used"}, "privilege": set(),
+    "card": {"before"},
+    "move": set(),
+    "pay": {"field", "left"},
+    "workers": {"offers"},
+    "ships": {"offers"},
+    "sailing": {"card", "range", "moved", "explored"},
+    "colony": {"founded", "ships_used", "workers_used"},
+    "buildings": {"built", "workers_used"},
+    "market": {"sold", "processed", "orange_used"},
+    "privilege": set(),
 }
 
 
@@ -38,8 +80,18 @@ def test_the_view_has_the_documented_fields_at_every_step_of_a_game():
     result = play(GAME, 3, 4, check=check)
     assert seen == set(STEP_FIELDS)
     breakdown = GAME.view(result.state, None)["outcome"]["breakdown"][0]
-    assert set(breakdown) == {"workers", "ships", "cash", "colonies", "factories", "explorers", "shipyards",
-                              "churches", "king", "money"}
+    assert set(breakdown) == {
+        "workers",
+        "ships",
+        "cash",
+        "colonies",
+        "factories",
+        "explorers",
+        "shipyards",
+        "churches",
+        "king",
+        "money",
+    }
 
 
 def test_the_doc_names_every_view_field_and_action_type():

@@ -11,8 +11,21 @@ from engines.navegador import GAME, bot
 from tests.engines.bot_match import beats_random, bot_game, view_where
 
 GAMES = 8  # two from each seat; a few seconds of CPU
-REGIONS = ("portugal", "guine", "bahia", "rio", "angola", "cabo", "mocambique", "zanzibar", "goa", "malaca",
-           "timor", "macau", "nagasaki")
+REGIONS = (
+    "portugal",
+    "guine",
+    "bahia",
+    "rio",
+    "angola",
+    "cabo",
+    "mocambique",
+    "zanzibar",
+    "goa",
+    "malaca",
+    "timor",
+    "macau",
+    "nagasaki",
+)
 
 
 def no_hidden_fields(view: dict, seat: int) -> None:
@@ -71,10 +84,17 @@ def test_bot_founds_the_colony_whose_market_still_pays():
     for region in view["regions"]:
         region["colonies"] = [80] if region["id"] in ("guine", "bahia") else []
     view["market"]["row"] = {"sugar": 0, "gold": 9, "spice": 3}
-    view["players"][seat].update(money=200, workers=3, factories={"sugar": 0, "gold": 0, "spice": 0, "orange": 1},
-                                 colonies={"sugar": [], "gold": [], "spice": []})
-    view["legal"] = [{"type": "found", "region": "guine", "price": 80}, {"type": "found", "region": "bahia",
-                                                                          "price": 80}, {"type": "done"}]
+    view["players"][seat].update(
+        money=200,
+        workers=3,
+        factories={"sugar": 0, "gold": 0, "spice": 0, "orange": 1},
+        colonies={"sugar": [], "gold": [], "spice": []},
+    )
+    view["legal"] = [
+        {"type": "found", "region": "guine", "price": 80},
+        {"type": "found", "region": "bahia", "price": 80},
+        {"type": "done"},
+    ]
     assert bot.choose(view, seat, random.Random(0))["region"] == "bahia"
 
 
