@@ -1,7 +1,7 @@
 """``python -m app``: migrate the database, then serve (``--workers N`` for more processes).
 
 ``serve --lan`` listens on the local network and prints the address (and a QR code) for
-phones at the table; ``backup PATH`` and ``restore PATH [--force]`` are app/backup.py's.
+phones at the table; ``backup PATH`` and ``restore PATH [--force]`` are app/store/backup.py's.
 
 The line "Caravela on http://…" is printed once the server answers, with the port it
 really listens on (``--port 0`` picks a free one), so a script may wait for it.
@@ -19,14 +19,14 @@ from typing import Any
 
 import uvicorn
 
-from .backup import BackupError, backup, restore
-from .db import migrate
-from .lan import lan_url, print_for_phones
-from .settings import Settings, SettingsError
+from app.ops.lan import lan_url, print_for_phones
+from app.ops.settings import Settings, SettingsError
+from app.store.backup import BackupError, backup, restore
+from app.store.db import migrate
 
 LOG_LEVEL, WS_MAX_SIZE = "warning", 1 << 20
-# Forwarded headers are judged by app/links.py against FORWARDED_ALLOW_IPS, not by uvicorn.
-# Sockets: uvicorn's sans-I/O websockets protocol, lightened for idle sockets (app/wsprotocol.py),
+# Forwarded headers are judged by app/ops/links.py against FORWARDED_ALLOW_IPS, not by uvicorn.
+# Sockets: uvicorn's sans-I/O websockets protocol, lightened for idle sockets (app/play/wsprotocol.py),
 # without permessage-deflate. Its zlib compressor and decompressor were most of an idle socket's
 # memory (~40 of ~80 KB), and our frames are small JSON patches each socket would compress again
 # (docs/benchmarks.md, issue 14).
@@ -34,7 +34,7 @@ SERVER_OPTIONS: dict[str, Any] = dict(
     log_level=LOG_LEVEL,
     ws_max_size=WS_MAX_SIZE,
     proxy_headers=False,
-    ws="app.wsprotocol:IdleSocketProtocol",
+    ws="app.play.wsprotocol:IdleSocketProtocol",
     ws_per_message_deflate=False,
 )
 

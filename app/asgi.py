@@ -2,6 +2,6 @@
 
 import os
 
-from .main import create_app
+from app.main import create_app
 
 app = create_app(migrate=os.environ.get("CARAVELA_SKIP_MIGRATE") != "1")

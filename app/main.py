@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 from contextlib import asynccontextmanager
+from datetime import timedelta
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
@@ -11,28 +12,32 @@ from fastapi.responses import JSONResponse
 from fastapi.staticfiles import StaticFiles
 
 import engines
-
-from .bots import BotRunner
-from .chat import Chat
-from .clocks import Clocks
-from .db import make_engine, migrate_async
-from .devices import Devices
-from .expiry import LobbyExpiry
-from .headers import SecurityHeaders
-from .hub import Hub, PostgresHub, asyncpg_dsn
-from .inputs import InputGate
-from .links import ForwardedHeaders
-from .logs import setup_logging
-from .matches import MatchService, ServiceError
-from .notices import Notices
-from .passkeys import Passkeys
-from .rematch import Rematches
-from .replay import rebuild_stale_states
-from .routes import admin, away, cancel, chat, history, lobby, me, pages, passkeys, play, rematch, resign
-from .routes.pages import STATIC
-from .settings import Settings
-from .viewer import Replays
-from .ws import SocketRoute
+from app.errors import ServiceError
+from app.identity.devices import Devices
+from app.identity.passkeys import Passkeys
+from app.identity.players import Players
+from app.notices.rows import NoticeRows
+from app.notices.turns import Notices
+from app.ops.headers import SecurityHeaders
+from app.ops.inputs import InputGate
+from app.ops.links import ForwardedHeaders
+from app.ops.logs import setup_logging
+from app.ops.settings import Settings
+from app.play.clock import ClockRules
+from app.play.hub import Hub, PostgresHub, asyncpg_dsn
+from app.play.matches import MatchService
+from app.play.socket import SocketRoute
+from app.routes import admin, away, cancel, chat, history, lobby, me, pages, passkeys, play, rematch, resign
+from app.routes.pages import STATIC
+from app.store.db import make_engine, migrate_async
+from app.table.bots import BotRunner
+from app.table.chat import Chat
+from app.table.clocks import Clocks
+from app.table.expiry import LobbyExpiry
+from app.table.lobby import Lobby
+from app.table.rematch import Rematches
+from app.table.replay import rebuild_stale_states
+from app.table.viewer import Replays
 
 
 def register_extra_games(specs: tuple[str, ...]) -> None:
@@ -97,26 +102,35 @@ def create_app(settings: Settings | None = None, migrate: bool = True) -> FastAP
             return match.v, match.state, service.summary(match, seats)
 
         hub = PostgresHub(load, asyncpg_dsn(settings.database_url)) if settings.is_postgres else Hub(load)
-        service = MatchService(db, hub.publish, one_writer=not settings.is_postgres)
+        # What a move writes besides itself (turn notices, clocks) is handed to the service here.
+        notice_rows = NoticeRows(timedelta(seconds=settings.notice_delay))
+        service = MatchService(
+            db,
+            hub.publish,
+            one_writer=not settings.is_postgres,
+            clocks=ClockRules(settings.clock_scale),
+            on_turn=notice_rows.queue,
+        )
         # A signed-out device's sockets close on every worker: the hub carries its id.
         devices = Devices(service.sessions, lambda device_id: hub.publish(device_id, "signed_out", 0, None))
         bots = BotRunner(service, settings.bot_delay)
         hub.listeners.append(bots.on_event)
-        hub.seat_watchers.append(bots.forget)  # a seat made away on another worker (issue 11)
+        hub.seat_watchers.append(bots.forget)  # a seat made away on another worker
         await hub.start()
         app.state.settings, app.state.hub, app.state.service, app.state.bots = settings, hub, service, bots
         app.state.devices = devices
+        app.state.players = Players(service.sessions, service.tell)
+        app.state.lobby = Lobby(service)
         app.state.replays = Replays(service)
         app.state.chat = Chat(service, hub.publish)
         hub.chat_frame = app.state.chat.frame
         app.state.passkeys = Passkeys(service.sessions)
         notices = app.state.notices = Notices(service, settings)
-        service.on_turn = notices.queue
         notices.start()
         app.state.rematches = Rematches(service, notices.offer)
         lobbies = LobbyExpiry(service, settings)
         lobbies.rounds.start()
-        clocks = app.state.clocks = service.clocks = Clocks(service, settings)
+        clocks = app.state.clocks = Clocks(service, settings)
         clocks.start_sweeper()
         await rebuild_stale_states(service)
         await bots.resume()
@@ -175,10 +189,10 @@ def create_app(settings: Settings | None = None, migrate: bool = True) -> FastAP
         app.include_router(router)
     app.openapi = lambda: openapi_with_actions(app)  # type: ignore[method-assign]  # FastAPI's documented hook
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
-    # Innermost: live play's sockets go straight to their session (app/ws.py), past routing.
+    # Innermost: live play's sockets go straight to their session (app/play/socket.py), past routing.
     app.add_middleware(SocketRoute)
     app.add_middleware(InputGate)
     app.add_middleware(SecurityHeaders)
-    # Outermost: every layer below sees the request as the browser made it (app/links.py).
+    # Outermost: every layer below sees the request as the browser made it (app/ops/links.py).
     app.add_middleware(ForwardedHeaders, allowed=settings.forwarded_allow_ips)
     return app

@@ -18,6 +18,7 @@ import asyncio
 import os
 import sys
 import time
+from datetime import timedelta
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -26,11 +27,13 @@ os.environ.setdefault("CARAVELA_EXTRA_GAMES", "tests.fixture_game:GAME")
 
 from roundtrip.servers import database  # noqa: E402
 
-from app.db import make_engine, migrate_async  # noqa: E402
+from app.identity.players import Players  # noqa: E402
 from app.main import register_extra_games  # noqa: E402
-from app.matches import MatchService  # noqa: E402
-from app.notices import Notices  # noqa: E402
-from app.settings import Settings, async_url  # noqa: E402
+from app.notices.rows import NoticeRows  # noqa: E402
+from app.ops.settings import Settings, async_url  # noqa: E402
+from app.play.matches import MatchService  # noqa: E402
+from app.store.db import make_engine, migrate_async  # noqa: E402
+from app.table.lobby import Lobby  # noqa: E402
 
 TALLY_LONGEST = {"target": 60}
 
@@ -42,15 +45,16 @@ async def _setup(url: str, n: int) -> tuple[MatchService, list[str]]:
     async def publish(match_id, kind, v, state):  # the hub's work is not measured here
         return None
 
-    service = MatchService(engine, publish, one_writer=url.startswith("sqlite"))
-    service.on_turn = Notices(service, Settings.from_env(database_url=url)).queue
-    players = [(await service.create_player(f"P{i}"))[0] for i in range(4)]
+    rows = NoticeRows(timedelta(seconds=Settings.from_env(database_url=url).notice_delay))
+    service = MatchService(engine, publish, one_writer=url.startswith("sqlite"), on_turn=rows.queue)
+    lobby = Lobby(service)
+    players = [(await Players(service.sessions, service.tell).create(f"P{i}"))[0] for i in range(4)]
     ids = []
     for _ in range(n):
-        match, _seats = await service.create(players[0], "tally", 4, TALLY_LONGEST)
+        match, _seats = await lobby.create(players[0], "tally", 4, TALLY_LONGEST)
         for p in players[1:]:
-            await service.join(match.id, p)
-        await service.start(match.id, players[0])
+            await lobby.join(match.id, p)
+        await lobby.start(match.id, players[0])
         ids.append(match.id)
     return service, ids
 

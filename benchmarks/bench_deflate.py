@@ -29,7 +29,7 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 from bench_view_sizes import new_lines  # noqa: E402
 
 import engines  # noqa: E402
-from app.diff import diff  # noqa: E402
+from app.play.diff import diff  # noqa: E402
 
 
 def header(n: int) -> int:

@@ -25,8 +25,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import engines  # noqa: E402
-from app.hub import Snapshot  # noqa: E402
-from app.jsoncodec import dumps  # noqa: E402
+from app.play.hub import Snapshot  # noqa: E402
+from app.store.jsoncodec import dumps  # noqa: E402
 
 CPU: list[float] = []  # CPU seconds of each Snapshot.frame (diff, log lines, encoding)
 

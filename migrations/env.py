@@ -7,8 +7,8 @@ from logging.config import fileConfig
 from alembic import context
 from sqlalchemy.ext.asyncio import create_async_engine
 
-from app.models import Base
-from app.settings import async_url
+from app.ops.settings import async_url
+from app.store.models import Base
 
 config = context.config
 if config.config_file_name and config.attributes.get("configure_logger", True):

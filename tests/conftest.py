@@ -151,7 +151,7 @@ class ThreadServer:
 
         from app.__main__ import SERVER_OPTIONS
         from app.main import create_app
-        from app.settings import Settings
+        from app.ops.settings import Settings
 
         settings = {
             "admin_token": TEST_ADMIN_TOKEN,

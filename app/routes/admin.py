@@ -7,9 +7,9 @@ from typing import Annotated
 from fastapi import APIRouter, Depends, Query
 from pydantic import Field
 
-from ..deps import KnownGame, ServiceDep, require_admin
-from ..replay import replay
-from ..schemas import STATUSES, AdminAction, AdminMatch, MatchList, MatchOut, NewMatch, ReplayOut, Status
+from app.routes.deps import KnownGame, LobbyDep, ServiceDep, require_admin
+from app.routes.schemas import STATUSES, AdminAction, AdminMatch, MatchList, MatchOut, NewMatch, ReplayOut, Status
+from app.table.replay import replay
 
 router = APIRouter(prefix="/api/admin", tags=["admin"], dependencies=[Depends(require_admin)])
 
@@ -41,10 +41,10 @@ class AdminNewMatch(NewMatch):
 
 
 @router.post("/matches", response_model=MatchOut, status_code=201)
-async def create_fixed(body: AdminNewMatch, service: ServiceDep) -> dict:
+async def create_fixed(body: AdminNewMatch, service: ServiceDep, lobby: LobbyDep) -> dict:
     """Opens a match with a fixed seed for the player ``host_id``; every seat sees ``seed_fixed: true``."""
     host = await service.player_by_id(body.host_id)
-    return service.summary(*await service.create(host, body.game, body.seats, body.options, seed=body.seed))
+    return service.summary(*await lobby.create(host, body.game, body.seats, body.options, seed=body.seed))
 
 
 @router.get("/matches/{match_id}", response_model=AdminMatch)
@@ -78,6 +78,6 @@ async def state_at(match_id: str, service: ServiceDep, v: Annotated[int | None, 
 
 
 @router.post("/matches/{match_id}/abort", response_model=MatchOut)
-async def abort(match_id: str, service: ServiceDep) -> dict:
+async def abort(match_id: str, service: ServiceDep, lobby: LobbyDep) -> dict:
     """Marks the match abandoned; no further actions are accepted."""
-    return service.summary(*await service.abort(match_id))
+    return service.summary(*await lobby.abort(match_id))

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from fastapi import APIRouter, Request
 
-from ..deps import PlayerDep
-from ..schemas import AwayBody, MatchOut
+from app.routes.deps import PlayerDep
+from app.routes.schemas import AwayBody, MatchOut
 
 router = APIRouter(prefix="/api", tags=["play"])
 

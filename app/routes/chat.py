@@ -7,8 +7,8 @@ from typing import Annotated
 from fastapi import APIRouter, Depends, Path, Query, Request
 from pydantic import BaseModel, ConfigDict, Field
 
-from ..chat import Chat
-from ..deps import PlayerDep, ServiceDep, require_admin
+from app.routes.deps import PlayerDep, ServiceDep, require_admin
+from app.table.chat import Chat
 
 #: The largest id or version a column holds (a 32-bit INTEGER on PostgreSQL).
 INT_MAX = 2**31 - 1

@@ -14,12 +14,11 @@ from pydantic import BaseModel
 from sqlalchemy import func, select
 
 import engines
-
-from ..deps import KnownGame, MaybePlayerDep, ServiceDep
-from ..models import Match, Seat
-from ..protocol import LOG_TAIL
-from ..viewer import Replays
-from .play import seat_of
+from app.play.protocol import LOG_TAIL
+from app.routes.deps import KnownGame, MaybePlayerDep, ServiceDep
+from app.routes.play import seat_of
+from app.store.models import Match, Seat
+from app.table.viewer import Replays
 
 router = APIRouter(prefix="/api", tags=["history"])
 

@@ -8,11 +8,10 @@ import segno
 from fastapi import APIRouter, Path, Request
 
 import engines
-
-from ..deps import KnownGame, PlayerDep, ServiceDep
-from ..devices import device_name
-from ..links import invite_url
-from ..schemas import (
+from app.identity.devices import device_name
+from app.ops.links import invite_url
+from app.routes.deps import KnownGame, LobbyDep, PlayerDep, PlayersDep, ServiceDep
+from app.routes.schemas import (
     MAX_SEATS,
     BotBody,
     GameOut,
@@ -37,9 +36,9 @@ async def list_games() -> list[dict]:
 
 
 @router.post("/players", response_model=PlayerCreated, status_code=201)
-async def create_player(body: NewPlayer, service: ServiceDep, request: Request) -> dict:
+async def create_player(body: NewPlayer, players: PlayersDep, request: Request) -> dict:
     """Creates a player; the answer holds its secret token (this device's), shown only this once."""
-    player, token = await service.create_player(body.name, device_name(request.headers.get("user-agent")))
+    player, token = await players.create(body.name, device_name(request.headers.get("user-agent")))
     return {"id": player.id, "name": player.name, "token": token}
 
 
@@ -50,17 +49,19 @@ async def who_am_i(player: PlayerDep) -> dict:
 
 
 @router.patch("/players/me", response_model=PlayerOut)
-async def rename(body: NewPlayer, player: PlayerDep, service: ServiceDep) -> dict:
+async def rename(body: NewPlayer, player: PlayerDep, players: PlayersDep) -> dict:
     """Changes your display name, here and at every seat you hold."""
-    renamed = await service.rename_player(player, body.name)
+    renamed = await players.rename(player, body.name)
     return {"id": renamed.id, "name": renamed.name}
 
 
 @router.post("/matches", response_model=MatchCreated, status_code=201)
-async def create_match(body: NewMatch, player: PlayerDep, service: ServiceDep, request: Request) -> dict:
+async def create_match(
+    body: NewMatch, player: PlayerDep, service: ServiceDep, lobby: LobbyDep, request: Request
+) -> dict:
     """Opens a match; the caller hosts it and takes seat 0. The server draws the seed."""
     clock = body.clock.model_dump() if body.clock else None
-    summary = service.summary(*await service.create(player, body.game, body.seats, body.options, clock=clock))
+    summary = service.summary(*await lobby.create(player, body.game, body.seats, body.options, clock=clock))
     return {**summary, "invite_url": invite_url(request, summary["id"])}
 
 
@@ -85,40 +86,50 @@ async def get_match(match_id: str, service: ServiceDep) -> dict:
 
 
 @router.post("/matches/{match_id}/join", response_model=MatchOut)
-async def join(match_id: str, player: PlayerDep, service: ServiceDep, body: JoinBody | None = None) -> dict:
+async def join(
+    match_id: str, player: PlayerDep, service: ServiceDep, lobby: LobbyDep, body: JoinBody | None = None
+) -> dict:
     """Takes the chosen seat, or the first free one."""
-    return service.summary(*await service.join(match_id, player, body.seat if body else None))
+    return service.summary(*await lobby.join(match_id, player, body.seat if body else None))
 
 
 @router.post("/matches/{match_id}/leave", response_model=MatchOut)
-async def leave(match_id: str, player: PlayerDep, service: ServiceDep) -> dict:
+async def leave(match_id: str, player: PlayerDep, service: ServiceDep, lobby: LobbyDep) -> dict:
     """Gives up your seat before the start."""
-    return service.summary(*await service.leave(match_id, player))
+    return service.summary(*await lobby.leave(match_id, player))
 
 
 @router.post("/matches/{match_id}/bots", response_model=MatchOut)
-async def add_bot(match_id: str, body: BotBody, player: PlayerDep, service: ServiceDep) -> dict:
+async def add_bot(match_id: str, body: BotBody, player: PlayerDep, service: ServiceDep, lobby: LobbyDep) -> dict:
     """Host only: puts a bot in an empty seat."""
-    return service.summary(*await service.add_bot(match_id, player, body.seat))
+    return service.summary(*await lobby.add_bot(match_id, player, body.seat))
 
 
 @router.delete("/matches/{match_id}/bots/{seat}", response_model=MatchOut)
 async def remove_bot(
-    match_id: str, seat: Annotated[int, Path(ge=0, lt=MAX_SEATS)], player: PlayerDep, service: ServiceDep
+    match_id: str,
+    seat: Annotated[int, Path(ge=0, lt=MAX_SEATS)],
+    player: PlayerDep,
+    service: ServiceDep,
+    lobby: LobbyDep,
 ) -> dict:
     """Host only: empties a bot's seat again."""
-    return service.summary(*await service.remove_bot(match_id, player, seat))
+    return service.summary(*await lobby.remove_bot(match_id, player, seat))
 
 
 @router.delete("/matches/{match_id}/seats/{seat}", response_model=MatchOut)
 async def remove_seat(
-    match_id: str, seat: Annotated[int, Path(ge=0, lt=MAX_SEATS)], player: PlayerDep, service: ServiceDep
+    match_id: str,
+    seat: Annotated[int, Path(ge=0, lt=MAX_SEATS)],
+    player: PlayerDep,
+    service: ServiceDep,
+    lobby: LobbyDep,
 ) -> dict:
     """Host only: removes an empty seat before the start; the seats after it move up one."""
-    return service.summary(*await service.remove_seat(match_id, player, seat))
+    return service.summary(*await lobby.remove_seat(match_id, player, seat))
 
 
 @router.post("/matches/{match_id}/start", response_model=MatchOut)
-async def start(match_id: str, player: PlayerDep, service: ServiceDep) -> dict:
+async def start(match_id: str, player: PlayerDep, service: ServiceDep, lobby: LobbyDep) -> dict:
     """Host only: deals the game once every seat is filled."""
-    return service.summary(*await service.start(match_id, player))
+    return service.summary(*await lobby.start(match_id, player))

@@ -8,15 +8,15 @@ from fastapi.responses import HTMLResponse
 from pydantic import BaseModel, Field
 from sqlalchemy import update
 
-from .. import messages as msg
-from ..channels import check_webhook_url
-from ..deps import DeviceDep, DevicesDep, ServiceDep
-from ..devices import device_name
-from ..links import absolute, public_base
-from ..mine import my_matches
-from ..models import Device, Player
-from ..notices import new_unsubscribe_key
-from ..schemas import Body, MatchOut
+from app import messages as msg
+from app.identity.devices import device_name
+from app.notices.channels import check_webhook_url
+from app.notices.turns import new_unsubscribe_key
+from app.ops.links import absolute, public_base
+from app.routes.deps import DeviceDep, DevicesDep, ServiceDep
+from app.routes.schemas import Body, MatchOut
+from app.store.models import Device, Player
+from app.table.mine import my_matches
 
 router = APIRouter(prefix="/api", tags=["me"])
 

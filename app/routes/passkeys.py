@@ -7,12 +7,12 @@ from typing import Any
 from fastapi import APIRouter, Request, Response
 from pydantic import BaseModel, Field
 
-from ..deps import DeviceDep
-from ..devices import device_name
-from ..links import origin, public_base
-from ..passkeys import Passkeys
-from ..schemas import Body
-from .me import SignedInOut
+from app.identity.devices import device_name
+from app.identity.passkeys import Passkeys
+from app.ops.links import origin, public_base
+from app.routes.deps import DeviceDep
+from app.routes.me import SignedInOut
+from app.routes.schemas import Body
 
 router = APIRouter(prefix="/api", tags=["passkeys"])
 

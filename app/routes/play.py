@@ -6,11 +6,12 @@ from typing import Annotated
 
 from fastapi import APIRouter, HTTPException, Query
 
-from .. import messages as msg
-from ..deps import MaybePlayerDep, PlayerDep, ServiceDep
-from ..matches import ServiceError, game_of
-from ..protocol import LOG_TAIL
-from ..schemas import Ack, ActBody, LogPage, ViewOut
+from app import messages as msg
+from app.errors import ServiceError
+from app.play.matches import game_of
+from app.play.protocol import LOG_TAIL
+from app.routes.deps import MaybePlayerDep, PlayerDep, ServiceDep
+from app.routes.schemas import Ack, ActBody, LogPage, ViewOut
 
 router = APIRouter(tags=["play"])
 

@@ -6,9 +6,9 @@ from typing import Annotated
 
 from fastapi import APIRouter, Path, Request
 
-from ..deps import PlayerDep, ServiceDep
-from ..rematch import Rematches
-from ..schemas import MAX_SEATS, MatchOut
+from app.routes.deps import PlayerDep, ServiceDep
+from app.routes.schemas import MAX_SEATS, MatchOut
+from app.table.rematch import Rematches
 
 router = APIRouter(prefix="/api", tags=["lobby"])
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from fastapi import APIRouter
 
-from ..deps import PlayerDep, ServiceDep
-from ..resign import resign as resign_seat
-from ..schemas import MatchOut
+from app.routes.deps import PlayerDep, ServiceDep
+from app.routes.schemas import MatchOut
+from app.table.resign import resign as resign_seat
 
 router = APIRouter(prefix="/api", tags=["play"])
 

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from ..core import IllegalAction, log, pending, seat_name
 from . import data
-from .pilgrimage import start_walk
 
 
 def add(state: dict, seat: int, what: str, n: int) -> None:
@@ -41,6 +40,16 @@ def advance(state: dict, seat: int, track: str, n: int) -> None:
         n=n,
         level=inf[track],
     )
+
+
+def start_walk(state: dict, seat: int, steps: int) -> None:
+    """Gives ``seat`` ``steps`` pilgrim steps to walk now (a ``walk`` step on the stack)."""
+    if steps <= 0:
+        return
+    log(
+        state, f"{seat_name(seat)}'s pilgrim may walk {steps} step(s).", key="co.steps", player=seat_name(seat), n=steps
+    )
+    pending.push(state, seat, "walk", steps=steps)
 
 
 def gain(state: dict, seat: int, effect: dict) -> None:

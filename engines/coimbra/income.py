@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from ..core import IllegalAction, log, seat_name
 from . import data
-from .effects import add, card_data, gain
-from .pilgrimage import start_walk
+from .effects import add, card_data, gain, start_walk
 
 
 def reward(track: str, level: int) -> int:

@@ -22,6 +22,7 @@ from itertools import pairwise
 
 from ..core import IllegalAction, log, pending, seat_name
 from . import data
+from .effects import gain
 
 
 def _build() -> tuple[dict[str, list[str]], list[dict]]:
@@ -50,16 +51,6 @@ def map_view() -> dict:
     }
 
 
-def start_walk(state: dict, seat: int, steps: int) -> None:
-    """Gives ``seat`` ``steps`` pilgrim steps to walk now (a ``walk`` step on the stack)."""
-    if steps <= 0:
-        return
-    log(
-        state, f"{seat_name(seat)}'s pilgrim may walk {steps} step(s).", key="co.steps", player=seat_name(seat), n=steps
-    )
-    pending.push(state, seat, "walk", steps=steps)
-
-
 def walk_options(state: dict, seat: int) -> list[dict]:
     """Returns the ``walk`` actions open to ``seat``'s pilgrim, then ``pass``."""
     here = state["players"][seat]["pilgrim"]
@@ -68,8 +59,6 @@ def walk_options(state: dict, seat: int) -> list[dict]:
 
 def walk(state: dict, seat: int, entry: pending.Pending, to: str) -> None:
     """Moves the pilgrim one step to ``to``; a new monastery there is visited."""
-    from .effects import gain  # effects walks pilgrims too: imported here to keep the modules apart
-
     me = state["players"][seat]
     if to not in NEIGHBOURS[me["pilgrim"]]:
         raise IllegalAction("Your pilgrim can only step to a neighbouring space.", "co.err.not_adjacent", {"to": to})

@@ -17,7 +17,7 @@ import pytest
 from sqlalchemy import text
 from sqlalchemy.ext.asyncio import create_async_engine
 
-from app.settings import async_url
+from app.ops.settings import async_url
 from tests.conftest import (
     FIXTURE_GAME,
     ROOT,

@@ -38,7 +38,7 @@ def test_a_bot_drafting_in_secret_does_not_pause_between_its_steps():
     """A pause per secret step would let every seat count a bot's draft steps by the time it
     takes to submit: Go Goa's starter drafts alone while the others wait (issue 13)."""
     import engines
-    from app.bots import BotRunner
+    from app.table.bots import BotRunner
 
     game, runner = engines.get_game("gogoa"), BotRunner(service=None, delay=0.6)
     state = game.setup(2, 4)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from app import messages as msg
-from app.chat import BURST, MAX_CHARS
+from app.table.chat import BURST, MAX_CHARS
 from tests.app.finished import play_out
 from tests.app.test_processes import ServerProcess
 from tests.conftest import TEST_ADMIN_TOKEN, fresh_pg_database, require_pg

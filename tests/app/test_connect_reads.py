@@ -4,7 +4,7 @@ every event of that match."""
 
 import asyncio
 
-from app.hub import Hub
+from app.play.hub import Hub
 from tests.helpers import Seat, started_match
 
 

@@ -11,7 +11,7 @@ import pytest
 from websockets.exceptions import ConnectionClosed
 
 from app import messages as msg
-from app.security import hash_token
+from app.identity.security import hash_token
 from tests.conftest import run_async
 from tests.helpers import Client, Seat, started_match
 
@@ -175,7 +175,7 @@ def test_the_upgrade_keeps_every_player_signed_in_on_a_first_device(tmp_path):
     from alembic import command
     from alembic.config import Config
 
-    from app.db import PACKAGE
+    from app.store.db import PACKAGE
 
     path = tmp_path / "old.db"
     cfg = Config(str(PACKAGE / "alembic.ini"))

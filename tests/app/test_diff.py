@@ -10,7 +10,7 @@ import jsonpatch
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app.diff import diff
+from app.play.diff import diff
 
 
 def as_json(value) -> str:

@@ -19,7 +19,7 @@ HTTPS_PROXY = {"x-forwarded-proto": "https", "x-forwarded-host": "games.example.
 @pytest.fixture(scope="module")
 def srv(tmp_path_factory):
     server = ThreadServer(fresh_sqlite_database(tmp_path_factory.mktemp("db")))
-    server.server.config.proxy_headers = False  # as app/__main__.py runs it: app/links.py alone decides
+    server.server.config.proxy_headers = False  # as app/__main__.py runs it: app/ops/links.py alone decides
     with server:
         yield server
 

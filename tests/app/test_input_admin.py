@@ -6,7 +6,7 @@ import hmac
 
 import pytest
 
-from app.settings import Settings, SettingsError
+from app.ops.settings import Settings, SettingsError
 from tests.conftest import TEST_ADMIN_TOKEN
 from tests.helpers import Client, started_match
 

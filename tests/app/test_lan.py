@@ -12,7 +12,7 @@ import time
 
 import pytest
 
-from app.lan import lan_address
+from app.ops.lan import lan_address
 from tests.conftest import FIXTURE_GAME, ROOT, free_port, fresh_sqlite_database
 from tests.helpers import Client
 

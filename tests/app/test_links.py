@@ -13,8 +13,8 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse
 from starlette.routing import Route
 
-from app.links import ForwardedHeaders, absolute, client_address, is_own_origin
-from app.settings import Settings, SettingsError
+from app.ops.links import ForwardedHeaders, absolute, client_address, is_own_origin
+from app.ops.settings import Settings, SettingsError
 from tests.conftest import ThreadServer, fresh_sqlite_database, run_async
 from tests.helpers import Client
 
@@ -22,7 +22,7 @@ PROXY = {"x-forwarded-proto": "https", "x-forwarded-host": "games.example.org", 
 
 
 def echo_app(public_url: str = "", allowed: tuple[str, ...] = ("127.0.0.1", "::1")):
-    """A bare app that answers what app/links.py makes of a request."""
+    """A bare app that answers what app/ops/links.py makes of a request."""
 
     async def echo(request: Request) -> JSONResponse:
         return JSONResponse(
@@ -136,7 +136,7 @@ def test_a_forwarded_allow_ips_entry_that_is_no_address_refuses_to_start(monkeyp
 
 def started(tmp_path, **settings) -> ThreadServer:
     srv = ThreadServer(fresh_sqlite_database(tmp_path), **settings)
-    srv.server.config.proxy_headers = False  # as app/__main__.py runs it: app/links.py alone decides
+    srv.server.config.proxy_headers = False  # as app/__main__.py runs it: app/ops/links.py alone decides
     return srv
 
 

@@ -6,7 +6,7 @@ import time
 import pytest
 from websockets.exceptions import ConnectionClosed
 
-from app import protocol as P
+from app.play import protocol as P
 from tests.conftest import ThreadServer, fresh_pg_database, fresh_sqlite_database, require_pg
 from tests.helpers import Client, Seat, started_match
 
@@ -58,7 +58,7 @@ def played_against_a_bot(base: str) -> tuple[Client, str]:
 
 
 def test_a_bot_that_raises_is_logged_and_a_random_legal_move_is_played(server, monkeypatch, records):
-    monkeypatch.setattr("app.bots.bot_for", lambda game_id: broken_bot)
+    monkeypatch.setattr("app.table.bots.bot_for", lambda game_id: broken_bot)
     ana, mid = played_against_a_bot(server.base)
     wait_for(lambda: ana.view(mid)["v"] == 2)
     failed = [r for r in records if r.name == "caravela.bots" and getattr(r, "match", None) == mid]
@@ -70,7 +70,7 @@ def test_a_bot_that_raises_after_a_restart_does_not_stall_the_match(tmp_path, mo
     with ThreadServer(url, bot_delay=60) as before:  # the bot waits: the restart comes first
         _, mid = played_against_a_bot(before.base)
 
-    monkeypatch.setattr("app.bots.bot_for", lambda game_id: broken_bot)
+    monkeypatch.setattr("app.table.bots.bot_for", lambda game_id: broken_bot)
     with ThreadServer(url) as after:
         ana = Client(after.base, "Ana again")
         wait_for(lambda: ana.http.get(f"/api/matches/{mid}").json()["v"] == 2)
@@ -124,7 +124,7 @@ def test_a_socket_whose_writer_fails_is_closed_with_a_named_code(server, monkeyp
     def broken_diff(old, new):
         raise ValueError("diff bug")
 
-    monkeypatch.setattr("app.hub.diff", broken_diff)  # each frame is diffed once, in the snapshot
+    monkeypatch.setattr("app.play.hub.diff", broken_diff)  # each frame is diffed once, in the snapshot
     assert ana.act(match["id"], {"type": "add", "n": 2}).status_code == 200
     with pytest.raises(ConnectionClosed) as closed:
         while True:
@@ -141,7 +141,7 @@ def test_a_socket_whose_reader_fails_is_closed_with_a_named_code(server, monkeyp
     async def broken_act(*_args):
         raise ValueError("act bug")
 
-    monkeypatch.setattr("app.ws._act", broken_act)
+    monkeypatch.setattr("app.play.socket._act", broken_act)
     sock.send({"type": "act", "id": "a1", "v": sock.v, "action": {"type": "add", "n": 2}})
     with pytest.raises(ConnectionClosed) as closed:
         while True:

@@ -11,11 +11,13 @@ from datetime import timedelta
 import pytest
 from sqlalchemy import update
 
-from app.db import make_engine, migrate_async
-from app.expiry import LobbyExpiry
-from app.matches import MatchService
-from app.models import Match, utcnow
-from app.settings import Settings
+from app.identity.players import Players
+from app.ops.settings import Settings
+from app.play.matches import MatchService
+from app.store.db import make_engine, migrate_async
+from app.store.models import Match, utcnow
+from app.table.expiry import LobbyExpiry
+from app.table.lobby import Lobby
 from tests.app.test_devices import sql
 from tests.conftest import ThreadServer, fresh_pg_database, fresh_sqlite_database, run_async
 from tests.helpers import Client, Seat, started_match
@@ -84,8 +86,8 @@ def test_two_workers_sweeping_at_once_expire_each_lobby_exactly_once(db_url, tmp
             told.append(match_id)
 
         services = [MatchService(e, publish, one_writer=url.startswith("sqlite")) for e in engines]
-        host, _ = await services[0].create_player("Ana")
-        ids = [(await services[0].create(host, "tally", 2, {}))[0].id for _ in range(12)]
+        host, _ = await Players(services[0].sessions, services[0].tell).create("Ana")
+        ids = [(await Lobby(services[0]).create(host, "tally", 2, {}))[0].id for _ in range(12)]
         async with services[0].sessions.begin() as s:
             week_ago = utcnow() - timedelta(days=8)
             await s.execute(update(Match).values(created_at=week_ago, updated_at=week_ago))
@@ -113,9 +115,10 @@ def test_a_lobby_counts_its_days_from_its_last_join_not_from_its_creation(db_url
 
         service = MatchService(engine, publish, one_writer=url.startswith("sqlite"))
         sweep = LobbyExpiry(service, Settings.from_env(database_url=url)).sweep
-        host, _ = await service.create_player("Ana")
-        guest, _ = await service.create_player("Ben")
-        lobby = (await service.create(host, "tally", 3, {}))[0].id
+        players, tables = Players(service.sessions, service.tell), Lobby(service)
+        host, _ = await players.create("Ana")
+        guest, _ = await players.create("Ben")
+        lobby = (await tables.create(host, "tally", 3, {}))[0].id
 
         async def age(days: int) -> None:
             async with service.sessions.begin() as s:
@@ -123,7 +126,7 @@ def test_a_lobby_counts_its_days_from_its_last_join_not_from_its_creation(db_url
                 await s.execute(update(Match).values(created_at=utcnow() - timedelta(days=30), updated_at=then))
 
         await age(8)
-        await service.join(lobby, guest)  # a week-old lobby someone joins today
+        await tables.join(lobby, guest)  # a week-old lobby someone joins today
         joined = await sweep()
         await age(8)  # ... and nobody touches for another week
         unchanged = await sweep()

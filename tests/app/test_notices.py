@@ -286,7 +286,7 @@ def test_two_workers_send_each_turns_notice_exactly_once(hooks):
 
 
 def test_notice_settings_come_from_the_environment_with_a_two_minute_quiet_delay(monkeypatch):
-    from app.settings import Settings, SettingsError
+    from app.ops.settings import Settings, SettingsError
 
     for name in ("SMTP_URL", "MAIL_FROM", "CARAVELA_NOTICE_DELAY", "CARAVELA_WEBHOOK_PRIVATE"):
         monkeypatch.delenv(name, raising=False)

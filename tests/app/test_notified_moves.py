@@ -7,8 +7,8 @@ second worker about as much as making the move. A worker that lacks the version 
 
 import asyncio
 
-from app.hub import NOTIFY_LIMIT, Hub, notification, parse_notification
 from app.main import register_extra_games
+from app.play.hub import NOTIFY_LIMIT, Hub, notification, parse_notification
 from tests.conftest import FIXTURE_GAME, ThreadServer, fresh_pg_database, require_pg
 from tests.fixture_game import GAME as TALLY
 from tests.helpers import Seat, started_match

@@ -1,21 +1,24 @@
-"""A move on SQLite in two hand-offs to aiosqlite's thread: its read, then its writes (app/onehop.py, issue 14)."""
+"""A move on SQLite in two hand-offs to aiosqlite's thread: its read, then its writes (app/play/onehop.py, issue 14)."""
 
 from __future__ import annotations
 
 import asyncio
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 
 import aiosqlite
 import pytest
 from sqlalchemy import JSON, Column, Integer, MetaData, String, Table, bindparam, event, func, insert, select, update
 
-from app.db import make_engine, migrate_async
+from app.identity.players import Players
 from app.main import register_extra_games
-from app.matches import _MOVE_SQL, MatchService
-from app.models import Action, Notice, Player, UtcDateTime
-from app.notices import Notices
-from app.onehop import Batch, Unbatchable, fetch_one
-from app.settings import Settings, async_url
+from app.notices.rows import NoticeRows
+from app.ops.settings import Settings, async_url
+from app.play.matches import MatchService
+from app.play.moves import MOVE_SQL
+from app.play.onehop import Batch, Unbatchable, fetch_one
+from app.store.db import make_engine, migrate_async
+from app.store.models import Action, Notice, Player, UtcDateTime
+from app.table.lobby import Lobby
 from tests.conftest import FIXTURE_GAME, fresh_pg_database, require_pg
 
 meta = MetaData()
@@ -208,16 +211,16 @@ async def two_seat_match(url: str, body):
     async def publish(match_id, kind, v, state):
         return None
 
-    service = MatchService(engine, publish, one_writer=url.startswith("sqlite"))
-    notices = Notices(service, Settings.from_env(database_url=url))
-    service.on_turn = notices.queue
+    notices = NoticeRows(timedelta(seconds=Settings.from_env(database_url=url).notice_delay))
+    service = MatchService(engine, publish, one_writer=url.startswith("sqlite"), on_turn=notices.queue)
+    lobby = Lobby(service)
     try:
-        players = [(await service.create_player(f"P{i}"))[0] for i in range(2)]
+        players = [(await Players(service.sessions, service.tell).create(f"P{i}"))[0] for i in range(2)]
         async with engine.begin() as conn:
             await conn.execute(update(Player).where(Player.id == players[1].id).values(email="p1@example.org"))
-        match, _ = await service.create(players[0], "tally", 2, {})
-        await service.join(match.id, players[1])
-        await service.start(match.id, players[0])
+        match, _ = await lobby.create(players[0], "tally", 2, {})
+        await lobby.join(match.id, players[1])
+        await lobby.start(match.id, players[0])
         return await body(service, notices, match.id)
     finally:
         await engine.dispose()
@@ -307,7 +310,7 @@ def test_on_postgresql_a_compare_and_set_that_misses_keeps_none_of_the_writes_ga
                 "moved_at": now,
             }
             batch = Batch(service.engine.dialect)
-            batch.add(_MOVE_SQL.act_if_moved, {**row, **move})
+            batch.add(MOVE_SQL.act_if_moved, {**row, **move})
             await notices.queue(batch, match_id, old_v + 1, {1})
             async with service.engine.connect() as conn:
                 ok = await batch.run(conn)

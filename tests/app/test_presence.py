@@ -8,8 +8,8 @@ per match leaves every ``MATCH_EVERY`` seconds; a spectator only changes a count
 import asyncio
 import time
 
-from app import hub as hub_module
-from app.hub import Hub
+from app.play import hub as hub_module
+from app.play.hub import Hub
 from tests.helpers import Seat, started_match
 
 

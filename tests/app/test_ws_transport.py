@@ -14,7 +14,7 @@ def test_a_socket_is_not_compressed_even_when_the_client_offers_deflate(server):
 
 def test_an_open_socket_keeps_no_handshake_headers_and_no_asyncio_queue(server):
     """uvicorn's protocol would keep both for the socket's life (~8 KB of each idle socket)."""
-    from app.wsprotocol import Flag, IdleSocketProtocol, Inbox
+    from app.play.wsprotocol import Flag, IdleSocketProtocol, Inbox
 
     match, _ = started_match(server.base)
     sock = Seat(server.ws_base, match["id"])
@@ -31,7 +31,7 @@ def test_an_open_socket_keeps_no_handshake_headers_and_no_asyncio_queue(server):
 async def test_the_inbox_and_the_flag_wait_like_asyncio_s_own():
     import asyncio
 
-    from app.wsprotocol import Flag, Inbox
+    from app.play.wsprotocol import Flag, Inbox
 
     inbox, flag = Inbox(), Flag()
     inbox.put_nowait(1)

@@ -73,7 +73,7 @@ class Proxied:
 @pytest.fixture(scope="module")
 def app_server(tmp_path_factory):
     server = ThreadServer(fresh_sqlite_database(tmp_path_factory.mktemp("db")), bot_delay=0.05)
-    server.server.config.proxy_headers = False  # as app/__main__.py runs it: app/links.py alone decides
+    server.server.config.proxy_headers = False  # as app/__main__.py runs it: app/ops/links.py alone decides
     with server:
         yield server
 

@@ -1,4 +1,4 @@
-"""patch.js applies every patch app/diff.py makes: thousands of seeded random documents.
+"""patch.js applies every patch app/play/diff.py makes: thousands of seeded random documents.
 
 Python builds pairs (old, new), often new as a mutation of old so the diff reaches deep;
 node applies diff(old, new) to old with static/js/core/patch.js; the result must be new,
@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import random
 
-from app.diff import diff
+from app.play.diff import diff
 from tests.client.nodejs import run_node
 
 PAIRS = 5000

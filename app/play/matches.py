@@ -1,0 +1,398 @@
+"""Matches as the service keeps them: reading them, changing them, accepting moves.
+
+Accepting an action is one transaction (the statements are in ``app/play/moves.py``):
+insert the action as version v+1 and move the match from v to v+1 only if it is still
+at v; commit, then publish. Publishing is best effort: once committed, a move stands
+even if telling the sockets fails (they catch up on their next resync). Nothing here
+knows about HTTP or sockets. What a move must also write in its transaction (turn
+notices, clocks) is handed in when the service is built.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import inspect
+import logging
+from collections import Counter, defaultdict
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
+from sqlalchemy.pool import QueuePool
+
+import engines
+from app import messages as msg
+from app.errors import Rejected, ServiceError, Stale
+from app.play import onehop
+from app.play import protocol as P
+from app.play.clock import ClockRules, clock_left
+from app.play.moves import MOVE_SQL, Accepted, Conflict, MatchLocks, same_action
+from app.play.onehop import Batch, Unbatchable
+from app.play.standing import standing
+from app.store.models import Action, Match, Player, Seat, utcnow
+from engines import IllegalAction
+
+#: Stores a move's turn notices inside its transaction: (conn, match id, v, seats that just
+#: became to-act). The notices room provides it (``app/notices/rows.py``).
+TurnHook = Callable[[Any, str, int, set[int]], Awaitable[None]]
+
+log = logging.getLogger("caravela.matches")
+
+#: Pooled database connections kept free of moves for everything else.
+SPARE_CONNECTIONS = 5
+
+
+def game_of(game_id: str):
+    """Returns the engine of a game id or a 404 ServiceError."""
+    try:
+        return engines.get_game(game_id)
+    except KeyError:
+        raise ServiceError(404, msg.UNKNOWN_GAME.format(game=game_id)) from None
+
+
+class MatchService:
+    """The matches of this process: sessions in, committed versions out to ``publish``."""
+
+    def __init__(
+        self,
+        engine: AsyncEngine,
+        publish,
+        *,
+        one_writer: bool = False,
+        clocks: ClockRules | None = None,
+        on_turn: TurnHook | None = None,
+    ):
+        self.engine = engine
+        self.sessions = async_sessionmaker(engine, expire_on_commit=False)
+        self.publish = publish  # async (match_id, kind, v, state|None, move|None) -> None
+        # SQLite has one writer at a time and makes the others sleep and retry; queueing
+        # writes here instead keeps a busy table from stalling every other match.
+        self._writer = asyncio.Lock() if one_writer else contextlib.nullcontext()
+        # Moves in flight never outnumber the pooled connections (a few stay for sockets,
+        # pages and the notice sender): past the pool, every move would open and close an
+        # overflow connection of its own, which costs more than the move (issue 14).
+        pooled = engine.pool.size() if isinstance(engine.pool, QueuePool) else 1
+        self._in_flight = asyncio.Semaphore(max(1, pooled - SPARE_CONNECTIONS))
+        # A move is two trips, its read and its writes (app/play/onehop.py), not a trip or several
+        # hand-offs per statement.
+        self._one_hop = engine.dialect.driver in ("aiosqlite", "asyncpg")
+        #: Called inside a move's transaction, before the commit: turn notices are stored with the move.
+        self.on_turn = on_turn
+        #: Sockets per seat of each match on this worker; a match leaves it with its last socket.
+        self.presence: dict[str, Counter] = {}
+        #: The clock rules: a move of a timed match charges and starts its seats' clocks.
+        self.clocks = clocks or ClockRules()
+        self._locks = MatchLocks()
+        # Refusals are not cached (issue 13): one that depends on the state (turn, version)
+        # may become legal later, and caching it would block that move; one that does
+        # not (malformed, bad characters) is cheaper to recompute than to remember. A
+        # refusal changes nothing, so answering a retried id afresh applies nothing twice.
+
+    def arrive(self, match_id: str, seat: int) -> bool:
+        """Counts a socket of ``seat`` (shown online); tells whether the seat just came online."""
+        online = self.presence.setdefault(match_id, Counter())
+        online[seat] += 1
+        return online[seat] == 1
+
+    def depart(self, match_id: str, seat: int) -> bool:
+        """Uncounts a socket of ``seat``; tells whether the seat just went away.
+
+        A match with no socket left is forgotten.
+        """
+        online = self.presence.get(match_id)
+        if online is None:
+            return False
+        online[seat] -= 1
+        gone = online[seat] <= 0
+        if not +online:
+            del self.presence[match_id]
+        return gone
+
+    def keeps(self, match_id: str) -> bool:
+        """Tells whether this worker holds anything for a match (presence or a lock)."""
+        return match_id in self.presence or match_id in self._locks
+
+    async def tell(
+        self, match_id: str, kind: str, v: int, state: dict | None, move: tuple[int, dict] | None = None
+    ) -> None:
+        """Publishes a committed change, best effort: a failure is logged, never raised."""
+        try:
+            await self.publish(match_id, kind, v, state, move)
+        except Exception:  # noqa: BLE001 - the change is committed; sockets resync later
+            log.exception("publish failed after commit", extra={"match": match_id, "v": v})
+
+    # ---- players ---------------------------------------------------------------------
+    # ---- reading -----------------------------------------------------------------------
+
+    async def load(self, s: AsyncSession, match_id: str, lock: bool = False) -> tuple[Match, list[Seat]]:
+        q = select(Match).where(Match.id == match_id)
+        if lock:
+            q = q.with_for_update()
+        match = (await s.execute(q)).scalar_one_or_none()
+        if match is None:
+            raise ServiceError(404, msg.UNKNOWN_MATCH)
+        seats = (await s.execute(select(Seat).where(Seat.match_id == match_id).order_by(Seat.seat))).scalars().all()
+        return match, list(seats)
+
+    async def player_by_id(self, player_id: str) -> Player:
+        async with self.sessions() as s:
+            player = await s.get(Player, player_id)
+        if player is None:
+            raise ServiceError(404, msg.UNKNOWN_PLAYER)
+        return player
+
+    async def get(self, match_id: str) -> tuple[Match, list[Seat]]:
+        async with self.sessions() as s:
+            return await self.load(s, match_id)
+
+    def summary(self, match: Match, seats: list[Seat]) -> dict:
+        """Returns what anyone may know of a match: never its state, seed or tokens."""
+        game = engines.GAMES.get(match.game)
+        online = self.presence.get(match.id, Counter())
+        now = utcnow()
+        return {
+            "id": match.id,
+            "game": match.game,
+            "title": game.title if game else match.game,
+            "status": match.status,
+            "v": match.v,
+            "options": match.options,
+            "seed_fixed": bool(match.seed_fixed),
+            "host_id": match.host_id,
+            "created_at": match.created_at.isoformat() if match.created_at else None,
+            "rematch_of": match.rematch_of,
+            "rematch_id": match.rematch_id,
+            "outcome": standing(match, seats),
+            "clock": match.clock,
+            "seats": [
+                {
+                    "seat": st.seat,
+                    "kind": st.kind,
+                    "name": st.name,
+                    "player_id": st.player_id,
+                    "online": st.kind == "bot" or online[st.seat] > 0,
+                    "away": bool(st.away),
+                    "resigned": bool(st.resigned),
+                    "offer": st.offer,
+                    **clock_left(match.clock, st, now),
+                }
+                for st in seats
+            ],
+        }
+
+    async def list_matches(
+        self, statuses: tuple[str, ...] = ("open", "running"), game: str | None = None, limit: int = 100
+    ) -> list[tuple[Match, list[Seat]]]:
+        """Returns matches of these statuses with their seats, newest first."""
+        async with self.sessions() as s:
+            q = select(Match).where(Match.status.in_(statuses)).order_by(Match.created_at.desc()).limit(limit)
+            if game:
+                q = q.where(Match.game == game)
+            matches = (await s.execute(q)).scalars().all()
+            ids = [m.id for m in matches]
+            seats: list[Seat] = []
+            if ids:
+                q_seats = select(Seat).where(Seat.match_id.in_(ids)).order_by(Seat.seat)
+                seats = list((await s.execute(q_seats)).scalars().all())
+        by_match = defaultdict(list)
+        for st in seats:
+            by_match[st.match_id].append(st)
+        return [(m, by_match[m.id]) for m in matches]
+
+    async def transact(self, match_id: str, change) -> tuple[Match, list[Seat]]:
+        """Runs ``change(match, seats)`` under the match's lock in one transaction, then publishes."""
+        async with self._locks.hold(match_id), self._writer:
+            async with self.sessions.begin() as s:
+                match, seats = await self.load(s, match_id, lock=True)
+                done = change(match, seats)
+                if inspect.isawaitable(done):  # a change that adds rows (a rematch) awaits its flush
+                    await done
+                match.updated_at = utcnow()  # a lobby's expiry counts from here (app/table/expiry.py)
+            match, seats = await self.get(match_id)
+        await self.tell(match_id, "match", match.v, None)
+        return match, seats
+
+    async def change(self, match_id: str, change) -> tuple[Match, list[Seat]]:
+        """Runs ``change(match, seats)`` in any status, like a lobby change (resign, rematch).
+
+        The bots hear the current version again, so a seat its bot now plays moves at once.
+        """
+        match, seats = await self.transact(match_id, change)
+        if match.status == "running":
+            await self.tell(match_id, "state", match.v, match.state)
+        return match, seats
+
+    # ---- starting ----------------------------------------------------------------------
+
+    def deal(self, match: Match, seats: list[Seat]) -> None:
+        """Deals an open match whose every seat is filled (inside a change's transaction)."""
+        if any(st.kind == "empty" for st in seats):
+            raise ServiceError(409, msg.SEATS_NOT_FILLED)
+        if any(st.offer == "pending" for st in seats):  # a rematch starts once all have answered
+            raise ServiceError(409, msg.OFFERS_PENDING)
+        game = game_of(match.game)
+        match.state = game.setup(match.num_seats, match.seed, match.options)
+        match.status, match.v = "running", 0
+        self.clocks.start(match, seats, game.to_act(match.state))
+
+    async def dealt(self, match: Match) -> None:
+        """Tells a match just dealt (committed): its first turns' notices, then its state."""
+        match_id = match.id
+        if self.on_turn is not None and match.state is not None:
+            async with self._writer, self.engine.begin() as conn:
+                await self.on_turn(conn, match_id, 0, game_of(match.game).to_act(match.state))
+        log.info("match started", extra={"match": match_id, "v": 0})
+        await self.tell(match_id, "state", 0, match.state)
+
+    # ---- playing -----------------------------------------------------------------------
+
+    async def accept(self, match_id: str, seat: int, action_id: str, v: int | None, action: dict) -> Accepted:
+        """Applies an action of ``seat`` as the next version, or raises :class:`Rejected`.
+
+        ``v`` is the version the client acted on (``None``: don't check). A stale
+        ``v`` is refused (:class:`Stale`), except in simultaneous steps, where each
+        submission is independent of the others'. ``action_id`` is the seat's own:
+        the same id from another seat is another move.
+        """
+        bad = P.unreadable(action_id, action)
+        if bad:
+            raise Rejected(bad, status=422)
+        async with self._locks.hold(match_id):
+            for _attempt in range(5):
+                try:
+                    async with self._writer:
+                        accepted = await self._accept_once(match_id, seat, action_id, v, action)
+                except Conflict:
+                    continue  # another worker moved first; look again
+                await self._announce(match_id, accepted)
+                return accepted
+        raise Rejected(msg.BUSY, status=503)
+
+    async def _accept_once(self, match_id, seat, action_id, v, action) -> Accepted:
+        # SQLAlchemy Core statements built once (MOVE_SQL), not the ORM: this is the hot
+        # path of every move, and building or flushing statements cost more than the rules.
+        async with self._in_flight, self.engine.connect() as conn:
+            asked = {"match_id": match_id, "seat": seat, "action_id": action_id}
+            match: Any  # a row: the match's columns, and this seat's earlier action of the same id
+            if self._one_hop:
+                match = await onehop.fetch_one(conn, MOVE_SQL.read, asked)
+            else:
+                match = (await conn.execute(MOVE_SQL.read, asked)).one_or_none()
+            if match is None:
+                raise Rejected(msg.UNKNOWN_MATCH, status=404)
+            game = game_of(match.game)
+            try:
+                action = game.normalize_action(action)
+            except IllegalAction as err:
+                raise Rejected.illegal(err) from None
+            if match.done_v is not None:
+                if not same_action(match.done_action, action):
+                    raise Rejected(msg.ACTION_ID_REUSED)
+                return Accepted(match.done_v, match.state, match.status, duplicate=True)
+            if match.status != "running":
+                raise Rejected(msg.NOT_RUNNING.format(status=match.status))
+            old_v = match.v
+            if v is not None and v > old_v:
+                raise Stale(msg.FUTURE_VERSION.format(got=v, now=old_v))
+            if v is not None and v != old_v and not await self._independent(conn, match_id, match, seat, v, game):
+                raise Stale(msg.STALE.format(got=v, now=old_v))
+            try:
+                new_state = game.apply(match.state, seat, action)
+            except IllegalAction as err:
+                raise Rejected.illegal(err) from None
+            status = "finished" if game.outcome(new_state) is not None else "running"
+            to_act = game.to_act(new_state)
+            now = utcnow()
+            row = {
+                "match_id": match_id,
+                "v": old_v + 1,
+                "action_id": action_id,
+                "seat": seat,
+                "action": action,
+                "to_act": sorted(to_act),
+                "created_at": now,
+            }
+            move = {
+                "match_id": match_id,
+                "old_v": old_v,
+                "new_v": old_v + 1,
+                "new_state": new_state,
+                "new_status": status,
+                "moved_at": now,
+            }
+            became = to_act - game.to_act(match.state)
+            try:
+                if not await self._write_in_one_hop(conn, row, move, became, match.clock):
+                    await conn.execute(MOVE_SQL.insert, row)
+                    moved = await conn.execute(MOVE_SQL.move, move)
+                    if moved.rowcount != 1:
+                        raise Conflict()
+                    if became and self.on_turn is not None:
+                        await self.on_turn(conn, match_id, old_v + 1, became)
+                    if match.clock is not None:
+                        await self.clocks.turn(conn, match_id, match.clock, game.to_act(match.state), to_act, seat)
+                if conn.in_transaction():  # the one hop committed on the driver already
+                    await conn.commit()
+            except (IntegrityError, Conflict):
+                await conn.rollback()
+                raise Conflict() from None
+        log.info("action accepted", extra={"match": match_id, "v": old_v + 1, "seat": seat})
+        return Accepted(old_v + 1, new_state, status, clocked=match.clock is not None, move=(seat, action))
+
+    async def _write_in_one_hop(self, conn, row: dict, move: dict, became: set[int], clock: dict | None) -> bool:
+        """Writes a move (action, compare-and-set, turn notices) in one trip (app/play/onehop.py):
+        on SQLite with its commit, on PostgreSQL as one statement; tells whether it did. A
+        clocked move reads its seats first, and a statement a batch cannot run falls back
+        too: the caller writes as usual.
+        """
+        if not self._one_hop or clock is not None:
+            return False
+        batch = Batch(self.engine.dialect)
+        try:
+            if self.engine.dialect.driver == "asyncpg":
+                batch.add(MOVE_SQL.act_if_moved, {**row, **move})
+            else:
+                batch.add(MOVE_SQL.insert, row)
+                batch.add(MOVE_SQL.move, move, rowcount=1)
+            if became and self.on_turn is not None:
+                await self.on_turn(batch, move["match_id"], move["new_v"], became)
+        except Unbatchable:
+            return False  # nothing ran yet
+        if not await batch.run(conn, commit=True):
+            raise Conflict()  # nothing of it was kept
+        return True
+
+    async def _announce(self, match_id: str, done: Accepted) -> None:
+        """Publishes a committed version (never before the commit: DESIGN.md)."""
+        if done.duplicate:
+            return
+        await self.tell(match_id, "state", done.v, done.state, done.move)
+        if done.status == "finished" or done.clocked:  # the summary carries the clocks
+            await self.tell(match_id, "match", done.v, None)
+
+    @staticmethod
+    async def _independent(conn, match_id: str, match, seat: int, v: int, game) -> bool:
+        """Tells whether an intent made at version ``v`` still stands now.
+
+        It does in a simultaneous step: the seat may still act, and every action
+        since ``v`` was another seat's submission, which this seat could not see.
+        """
+        if not 0 <= v < match.v or seat not in game.to_act(match.state):
+            return False
+        rows = (
+            await conn.execute(
+                select(Action.v, Action.seat, Action.to_act).where(Action.match_id == match_id, Action.v >= v)
+            )
+        ).all()
+        at_v = next((r.to_act for r in rows if r.v == v), None)
+        if at_v is None:  # version 0: nothing was played yet
+            at_v = sorted(game.to_act(game.setup(match.num_seats, match.seed, match.options)))
+        return seat in at_v and all(r.seat != seat for r in rows if r.v > v)
+
+    async def actions(self, match_id: str) -> list[Action]:
+        async with self.sessions() as s:
+            rows = await s.execute(select(Action).where(Action.match_id == match_id).order_by(Action.v))
+            return list(rows.scalars().all())

@@ -1,0 +1,145 @@
+"""Runs bot seats on the server through the same accepted-action path as people.
+
+After every committed version, each bot seat that may act gets a task: wait
+a little (so people can follow), check the match is still at that version,
+ask the game's bot for an action *from the seat's view only*, and submit it.
+A bot that raises, or whose move is refused, is logged with the match and
+version and replaced by a random legal move for that turn, so a match never
+stalls on a bot's bug. Bot action ids are ``bot-<v>-<seat>-<random>``: nobody can
+guess one, and two workers that both run a bot still make one move, because
+the database accepts only one version ``v+1`` (compare-and-set on ``v``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+import secrets
+
+import engines
+from app.errors import Rejected, ServiceError
+from app.play.hub import keep
+from app.play.matches import MatchService
+from engines.bots import bot_for
+
+log = logging.getLogger("caravela.bots")
+
+#: Delay inside simultaneous steps: nobody can watch a secret draft, so don't make people wait.
+SECRET_STEP_DELAY = 0.05
+
+
+class BotRunner:
+    def __init__(self, service: MatchService, delay: float):
+        self.service = service
+        self.delay = delay
+        #: Per running match: its game and bot seats (fixed once started); dropped when it ends.
+        self.bots: dict[str, tuple] = {}
+        #: Per running match: the spectator's view at the last version seen (see ``pause``).
+        self.public: dict[str, dict] = {}
+        self.tasks: set[asyncio.Task] = set()
+
+    def keeps(self, match_id: str) -> bool:
+        """Tells whether bots of a match are cached here."""
+        return match_id in self.bots or match_id in self.public
+
+    def on_event(self, match_id: str, kind: str, v: int, state: dict | None) -> None:
+        """Hub listener: schedules the bots that may act at version ``v``."""
+        if kind == "match":
+            # Seats or status changed (a start, a finish, an abort): read them again next time.
+            self.forget(match_id)
+            return
+        if kind != "state" or state is None:
+            return
+        task = asyncio.get_running_loop().create_task(self._schedule(match_id, v, state))
+        keep(self.tasks, task, "bot turn", match_id)
+
+    async def _schedule(self, match_id: str, v: int, state: dict) -> None:
+        if match_id not in self.bots:
+            match, seats = await self.service.get(match_id)
+            if match.status != "running":
+                return
+            # A resigned seat is also away: its bot plays it to the end (issue 11).
+            self.bots[match_id] = (engines.get_game(match.game), played_by_bots(seats))
+        game, bot_seats = self.bots[match_id]
+        to_act = game.to_act(state)
+        if not to_act:
+            self.forget(match_id)  # game over
+            return
+        if not bot_seats:
+            return  # a table of people: no view computed for bots on the hot path
+        pause = self.pause(match_id, game, state)
+        ready = sorted(bot_seats & to_act)
+        if not ready:
+            return
+        # One bot moves per version; the version it makes schedules whoever comes next.
+        await asyncio.sleep(pause)
+        await self._play(match_id, game, ready[0], v)
+
+    def pause(self, match_id: str, game, state: dict) -> float:
+        """Returns how long a bot waits before moving at this state.
+
+        After a version that changed nothing public (a step of a secret draft), not at
+        all: a pause per step would let every seat count a bot's secret steps by the
+        time it takes to submit (Go Goa's starter drafts alone; issue 13). Otherwise
+        long enough for people to follow, shorter inside simultaneous steps.
+        """
+        public = game.view(state, None)
+        secret_step = self.public.get(match_id) == public
+        self.public[match_id] = public
+        if secret_step:
+            return 0.0
+        return self.delay if len(game.to_act(state)) <= 1 else min(self.delay, SECRET_STEP_DELAY)
+
+    def forget(self, match_id: str) -> None:
+        """Drops what is kept of a match that ended or changed its seats."""
+        self.bots.pop(match_id, None)
+        self.public.pop(match_id, None)
+
+    async def _play(self, match_id: str, game, seat: int, v: int) -> None:
+        """Plays one bot move at version ``v``, unless the match has moved on."""
+        try:
+            match, seats = await self.service.get(match_id)
+        except ServiceError:
+            self.forget(match_id)
+            return
+        if match.status != "running":
+            self.forget(match_id)
+            return
+        if match.v != v or seat not in game.to_act(match.state) or seat not in played_by_bots(seats):
+            return  # moved on, or the player took the seat back meanwhile
+        where = {"match": match_id, "v": v, "seat": seat}
+        view = game.view(match.state, seat)
+        try:
+            action = bot_for(game.id)(view, seat, random.Random(f"{match.seed}:{v}:{seat}"))
+        except Exception:  # noqa: BLE001 - a bot's bug must not stall the match
+            log.exception("bot raised; playing a random legal move instead", extra=where)
+            action = None
+        if action is not None and await self._submit(match_id, seat, v, action, where):
+            return
+        legal = game.legal_actions(match.state, seat)
+        if legal:
+            await self._submit(match_id, seat, v, random.SystemRandom().choice(legal), where)
+
+    async def _submit(self, match_id: str, seat: int, v: int, action: dict, where: dict) -> bool:
+        """Submits a bot move; returns whether it stands (accepted, or the match moved on)."""
+        try:
+            await self.service.accept(match_id, seat, f"bot-{v}-{seat}-{secrets.token_hex(10)}", v, action)
+        except Rejected as err:
+            log.warning("bot move refused: %s", err.reason, extra=where)
+            return err.status != 422  # illegal: try a random legal move; stale: someone moved
+        return True
+
+    async def resume(self) -> None:
+        """Schedules bots of running matches (after a restart)."""
+        for match, _seats in await self.service.list_matches(statuses=("running",), limit=1000):
+            self.on_event(match.id, "state", match.v, match.state)
+
+    async def stop(self) -> None:
+        for task in list(self.tasks):
+            task.cancel()
+
+
+def played_by_bots(seats) -> set[int]:
+    """Returns the seats a bot plays: bot seats, and people's seats marked away (issue 11)."""
+    return {st.seat for st in seats if st.kind == "bot" or st.away}
