@@ -24,8 +24,10 @@ from app.ops.links import ForwardedHeaders
 from app.ops.logs import setup_logging
 from app.ops.settings import Settings
 from app.play.clock import ClockRules
-from app.play.hub import Hub, PostgresHub, asyncpg_dsn
+from app.play.events import SignedOut
+from app.play.hub import Hub
 from app.play.matches import MatchService
+from app.play.pghub import PostgresHub, asyncpg_dsn
 from app.play.socket import SocketRoute
 from app.routes import admin, away, cancel, chat, history, lobby, me, pages, passkeys, play, rematch, resign
 from app.routes.pages import STATIC
@@ -112,7 +114,7 @@ def create_app(settings: Settings | None = None, migrate: bool = True) -> FastAP
             on_turn=notice_rows.queue,
         )
         # A signed-out device's sockets close on every worker: the hub carries its id.
-        devices = Devices(service.sessions, lambda device_id: hub.publish(device_id, "signed_out", 0, None))
+        devices = Devices(service.sessions, lambda device_id: hub.publish(SignedOut(device_id)))
         bots = BotRunner(service, settings.bot_delay)
         hub.listeners.append(bots.on_event)
         hub.seat_watchers.append(bots.forget)  # a seat made away on another worker

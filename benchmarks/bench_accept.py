@@ -42,7 +42,7 @@ async def _setup(url: str, n: int) -> tuple[MatchService, list[str]]:
     await migrate_async(url)
     engine = make_engine(url)
 
-    async def publish(match_id, kind, v, state):  # the hub's work is not measured here
+    async def publish(event):  # the hub's work is not measured here
         return None
 
     rows = NoticeRows(timedelta(seconds=Settings.from_env(database_url=url).notice_delay))

@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import engines  # noqa: E402
-from app.play.hub import Snapshot  # noqa: E402
+from app.play.snapshot import Snapshot  # noqa: E402
 from app.store.jsoncodec import dumps  # noqa: E402
 
 CPU: list[float] = []  # CPU seconds of each Snapshot.frame (diff, log lines, encoding)

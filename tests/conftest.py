@@ -131,7 +131,7 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def wait_healthy(base: str, timeout: float = 20) -> None:
+def wait_healthy(base: str, timeout: float = 60) -> None:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         try:

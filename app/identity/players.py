@@ -13,6 +13,7 @@ from sqlalchemy.ext.asyncio import async_sessionmaker
 
 from app.identity.devices import new_device
 from app.identity.security import new_id
+from app.play.events import SeatsChanged
 from app.store.models import Player, Seat
 
 
@@ -39,6 +40,6 @@ class Players:
             await s.execute(update(Seat).where(Seat.player_id == player.id).values(name=name.strip()))
             seated = (await s.execute(select(Seat.match_id).where(Seat.player_id == player.id))).scalars().all()
         for match_id in set(seated):
-            await self.publish(match_id, "match", -1, None)
+            await self.publish(SeatsChanged(match_id))
         player.name = name.strip()
         return player

@@ -29,6 +29,7 @@ from app.errors import Rejected, ServiceError, Stale
 from app.play import onehop
 from app.play import protocol as P
 from app.play.clock import ClockRules, clock_left
+from app.play.events import Event, Moved, SeatsChanged
 from app.play.moves import MOVE_SQL, Accepted, Conflict, MatchLocks, same_action
 from app.play.onehop import Batch, Unbatchable
 from app.play.standing import standing
@@ -67,7 +68,7 @@ class MatchService:
     ):
         self.engine = engine
         self.sessions = async_sessionmaker(engine, expire_on_commit=False)
-        self.publish = publish  # async (match_id, kind, v, state|None, move|None) -> None
+        self.publish = publish  # async (Event) -> None: the hub
         # SQLite has one writer at a time and makes the others sleep and retry; queueing
         # writes here instead keeps a busy table from stalling every other match.
         self._writer = asyncio.Lock() if one_writer else contextlib.nullcontext()
@@ -115,14 +116,12 @@ class MatchService:
         """Tells whether this worker holds anything for a match (presence or a lock)."""
         return match_id in self.presence or match_id in self._locks
 
-    async def tell(
-        self, match_id: str, kind: str, v: int, state: dict | None, move: tuple[int, dict] | None = None
-    ) -> None:
+    async def tell(self, event: Event) -> None:
         """Publishes a committed change, best effort: a failure is logged, never raised."""
         try:
-            await self.publish(match_id, kind, v, state, move)
+            await self.publish(event)
         except Exception:  # noqa: BLE001 - the change is committed; sockets resync later
-            log.exception("publish failed after commit", extra={"match": match_id, "v": v})
+            log.exception("publish failed after commit", extra={"match": getattr(event, "match_id", None)})
 
     # ---- players ---------------------------------------------------------------------
     # ---- reading -----------------------------------------------------------------------
@@ -212,7 +211,7 @@ class MatchService:
                     await done
                 match.updated_at = utcnow()  # a lobby's expiry counts from here (app/table/expiry.py)
             match, seats = await self.get(match_id)
-        await self.tell(match_id, "match", match.v, None)
+        await self.tell(SeatsChanged(match_id, match.v))
         return match, seats
 
     async def change(self, match_id: str, change) -> tuple[Match, list[Seat]]:
@@ -222,7 +221,7 @@ class MatchService:
         """
         match, seats = await self.transact(match_id, change)
         if match.status == "running":
-            await self.tell(match_id, "state", match.v, match.state)
+            await self.tell(Moved(match_id, match.v, match.state))
         return match, seats
 
     # ---- starting ----------------------------------------------------------------------
@@ -245,7 +244,7 @@ class MatchService:
             async with self._writer, self.engine.begin() as conn:
                 await self.on_turn(conn, match_id, 0, game_of(match.game).to_act(match.state))
         log.info("match started", extra={"match": match_id, "v": 0})
-        await self.tell(match_id, "state", 0, match.state)
+        await self.tell(Moved(match_id, 0, match.state))
 
     # ---- playing -----------------------------------------------------------------------
 
@@ -369,9 +368,9 @@ class MatchService:
         """Publishes a committed version (never before the commit: DESIGN.md)."""
         if done.duplicate:
             return
-        await self.tell(match_id, "state", done.v, done.state, done.move)
+        await self.tell(Moved(match_id, done.v, done.state, done.move))
         if done.status == "finished" or done.clocked:  # the summary carries the clocks
-            await self.tell(match_id, "match", done.v, None)
+            await self.tell(SeatsChanged(match_id, done.v))
 
     @staticmethod
     async def _independent(conn, match_id: str, match, seat: int, v: int, game) -> bool:

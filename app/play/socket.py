@@ -27,11 +27,12 @@ from app import messages as msg
 from app.errors import Rejected, ServiceError, Stale
 from app.ops.links import is_own_origin
 from app.play import protocol as P
+from app.play.events import Close, Outgoing, Resync, SendFrame, SendSpectators, SendSummary, SendVersion, Version
 from app.play.matches import MatchService
 from app.store.jsoncodec import dumps
 
 if TYPE_CHECKING:
-    from app.play.hub import Channel
+    from app.play.snapshot import Channel
 
 log = logging.getLogger("caravela.ws")
 
@@ -68,18 +69,18 @@ class Connection:
         self.seen = -1  # the newest version looked at, sent or not
         self.log_n = 0  # log length at the last version looked at
         self.resigned = False  # the seat's player resigned: its bot plays it now (issue 11)
-        self.outbox: list[tuple] = []  # events not yet written, oldest first
+        self.outbox: list[Outgoing] = []  # events not yet written, oldest first
         self.writer: asyncio.Task | None = None  # the task writing the outbox, while it has events
         self.channel: Channel | None = None  # set when the session runs: events wait until then
         self.over = False  # the session ended or failed: nothing more is written
 
-    def offer(self, event: tuple) -> None:
+    def offer(self, event: Outgoing) -> None:
         """Queues an event; a socket that falls this far behind gets a fresh state instead."""
         if self.over:
             return
         if len(self.outbox) >= QUEUE_LIMIT:
             # A signed-out device must still be closed; anything else is caught up by a state.
-            self.outbox = [event if event[0] == "signed_out" else ("resync",)]
+            self.outbox = [event if isinstance(event, Close) else Resync()]
         else:
             self.outbox.append(event)
         self.start_writing()
@@ -89,7 +90,7 @@ class Connection:
         if self.writer is None and self.channel is not None and self.outbox and not self.over:
             self.writer = asyncio.get_running_loop().create_task(_write(self, self.channel))
 
-    def frame_for(self, snap) -> str | None:
+    def frame_for(self, snap: Version) -> str | None:
         """Returns the encoded frame that brings the client from its last view to ``snap``, if any.
 
         A seat whose view and readable log did not change gets nothing: an empty
@@ -189,13 +190,13 @@ async def _serve(ws: WebSocket, match_id: str, token: str | None, app_state) -> 
     if seat is not None and service.arrive(match_id, seat):
         app_state.hub.touch(match_id)
     try:
-        conn.offer(("frame", P.hello_frame(seat, service.summary(match, seats), channel.spectators)))
+        conn.offer(SendFrame(P.hello_frame(seat, service.summary(match, seats), channel.spectators)))
         await _open_chat(conn, app_state, match_id)
         if match.state is not None:
             if channel.v < match.v:
                 channel.offer_state(match.v, match.state)
             else:
-                conn.offer(("resync",))
+                conn.offer(Resync())
         await _run(conn, channel, match_id, service, app_state.settings, app_state.chat)
     finally:
         app_state.hub.leave(match_id, conn)
@@ -210,7 +211,7 @@ async def _open_chat(conn: Connection, app_state, match_id: str) -> None:
         return dumps(await app_state.chat.opening(match_id))
 
     try:
-        conn.offer(("frame", await app_state.hub.read_once(match_id, "chat", opening)))
+        conn.offer(SendFrame(await app_state.hub.read_once(match_id, "chat", opening)))
     except Exception:  # noqa: BLE001 - the database may be going down; the session goes on
         log.warning("could not read the chat", exc_info=True, extra={"match": match_id})
 
@@ -260,28 +261,29 @@ async def _write(conn: Connection, channel: Channel) -> None:
         conn.writer = None
 
 
-async def _send(conn: Connection, channel: Channel, event: tuple) -> bool:
+async def _send(conn: Connection, channel: Channel, event: Outgoing) -> bool:
     """Sends one event's frame, if it makes one; returns False once the socket is done."""
     frame: P.ServerFrame | str | None
-    if event[0] == "view":
-        frame = conn.frame_for(event[1])
-    elif event[0] == "resync":
-        if channel.snapshot is None:
-            return True
-        conn.view, conn.v, conn.seen = None, -1, -1
-        frame = conn.frame_for(channel.snapshot)
-    elif event[0] == "match":
-        frame = P.match_frame(event[1])
-        if conn.seat is not None:
-            conn.resigned = any(st["seat"] == conn.seat and st.get("resigned") for st in event[1]["seats"])
-    elif event[0] == "spectators":
-        frame = P.spectators_frame(event[1])
-    elif event[0] == "signed_out":
-        with contextlib.suppress(*_GONE, RuntimeError):  # the client may be gone already
-            await conn.ws.close(P.CLOSE_BAD_TOKEN, msg.BAD_TOKEN)
-        return False
-    else:
-        frame = event[1]
+    match event:
+        case SendVersion(snapshot):
+            frame = conn.frame_for(snapshot)
+        case Resync():
+            if channel.snapshot is None:
+                return True
+            conn.view, conn.v, conn.seen = None, -1, -1
+            frame = conn.frame_for(channel.snapshot)
+        case SendSummary(summary):
+            frame = P.match_frame(summary)
+            if conn.seat is not None:
+                conn.resigned = any(st["seat"] == conn.seat and st.get("resigned") for st in summary["seats"])
+        case SendSpectators(count):
+            frame = P.spectators_frame(count)
+        case Close():
+            with contextlib.suppress(*_GONE, RuntimeError):  # the client may be gone already
+                await conn.ws.close(P.CLOSE_BAD_TOKEN, msg.BAD_TOKEN)
+            return False
+        case SendFrame(ready):
+            frame = ready
     if frame is not None:
         try:
             await conn.ws.send_text(frame if isinstance(frame, str) else dumps(frame))
@@ -306,11 +308,11 @@ async def _read(conn: Connection, match_id: str, service: MatchService, settings
             return
         text = message.get("text")
         if text is None:
-            conn.offer(("frame", P.error_frame(msg.BINARY_FRAME)))
+            conn.offer(SendFrame(P.error_frame(msg.BINARY_FRAME)))
             continue
         size = len(text.encode("utf-8", "surrogatepass")) if len(text) <= settings.max_frame_bytes else len(text)
         if size > settings.max_frame_bytes:
-            conn.offer(("frame", P.error_frame(msg.FRAME_TOO_BIG.format(limit=settings.max_frame_bytes))))
+            conn.offer(SendFrame(P.error_frame(msg.FRAME_TOO_BIG.format(limit=settings.max_frame_bytes))))
             continue
         frame: P.Act | P.Sync | P.Ping | P.Say | None = None
         try:
@@ -320,16 +322,16 @@ async def _read(conn: Connection, match_id: str, service: MatchService, settings
         if not limit.allow():
             # Every act gets an answer carrying its id, even one dropped here.
             if isinstance(frame, P.Act):
-                conn.offer(("frame", P.reject_frame(frame.id, msg.FLOODING, msg.FLOODING.key)))
+                conn.offer(SendFrame(P.reject_frame(frame.id, msg.FLOODING, msg.FLOODING.key)))
             else:
-                conn.offer(("frame", P.error_frame(msg.FLOODING)))
+                conn.offer(SendFrame(P.error_frame(msg.FLOODING)))
             continue
         if frame is None:
-            conn.offer(("frame", P.error_frame(reason)))
+            conn.offer(SendFrame(P.error_frame(reason)))
         elif isinstance(frame, P.Ping):
-            conn.offer(("frame", P.pong_frame()))
+            conn.offer(SendFrame(P.pong_frame()))
         elif isinstance(frame, P.Sync):
-            conn.offer(("resync",))
+            conn.offer(Resync())
         elif isinstance(frame, P.Say):
             await _say(conn, match_id, frame, chat)
         else:
@@ -339,19 +341,19 @@ async def _read(conn: Connection, match_id: str, service: MatchService, settings
 async def _act(conn: Connection, match_id: str, frame: P.Act, service: MatchService) -> None:
     if conn.seat is None:
         refusal = msg.SPECTATOR_CANNOT_ACT
-        conn.offer(("frame", P.reject_frame(frame.id, refusal, refusal.key)))
+        conn.offer(SendFrame(P.reject_frame(frame.id, refusal, refusal.key)))
         return
     if conn.resigned:
-        conn.offer(("frame", P.reject_frame(frame.id, msg.RESIGNED, msg.RESIGNED.key)))
+        conn.offer(SendFrame(P.reject_frame(frame.id, msg.RESIGNED, msg.RESIGNED.key)))
         return
     try:
         done = await service.accept(match_id, conn.seat, frame.id, frame.v, frame.action)
     except Rejected as err:
-        conn.offer(("frame", P.reject_frame(frame.id, err.reason, err.key, err.args_)))
+        conn.offer(SendFrame(P.reject_frame(frame.id, err.reason, err.key, err.args_)))
         if isinstance(err, Stale):
-            conn.offer(("resync",))
+            conn.offer(Resync())
         return
-    conn.offer(("frame", P.ack_frame(frame.id, done.v)))
+    conn.offer(SendFrame(P.ack_frame(frame.id, done.v)))
 
 
 async def _say(conn: Connection, match_id: str, frame: P.Say, chat) -> None:
@@ -359,7 +361,7 @@ async def _say(conn: Connection, match_id: str, frame: P.Say, chat) -> None:
     try:
         await chat.say(match_id, conn.player, frame.text)
     except ServiceError as err:
-        conn.offer(("frame", P.error_frame(msg.Message(err.key or "", err.reason, err.args_))))
+        conn.offer(SendFrame(P.error_frame(msg.Message(err.key or "", err.reason, err.args_))))
 
 
 def _reason(err: ValidationError) -> str:

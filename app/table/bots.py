@@ -19,6 +19,7 @@ import secrets
 
 import engines
 from app.errors import Rejected, ServiceError
+from app.play.events import Event, Moved, SeatsChanged
 from app.play.hub import keep
 from app.play.matches import MatchService
 from engines.bots import bot_for
@@ -43,16 +44,16 @@ class BotRunner:
         """Tells whether bots of a match are cached here."""
         return match_id in self.bots or match_id in self.public
 
-    def on_event(self, match_id: str, kind: str, v: int, state: dict | None) -> None:
-        """Hub listener: schedules the bots that may act at version ``v``."""
-        if kind == "match":
+    def on_event(self, event: Event) -> None:
+        """Hub listener: schedules the bots that may act at a new version."""
+        if isinstance(event, SeatsChanged):
             # Seats or status changed (a start, a finish, an abort): read them again next time.
-            self.forget(match_id)
+            self.forget(event.match_id)
             return
-        if kind != "state" or state is None:
+        if not isinstance(event, Moved) or event.state is None:
             return
-        task = asyncio.get_running_loop().create_task(self._schedule(match_id, v, state))
-        keep(self.tasks, task, "bot turn", match_id)
+        task = asyncio.get_running_loop().create_task(self._schedule(event.match_id, event.v, event.state))
+        keep(self.tasks, task, "bot turn", event.match_id)
 
     async def _schedule(self, match_id: str, v: int, state: dict) -> None:
         if match_id not in self.bots:
@@ -133,7 +134,7 @@ class BotRunner:
     async def resume(self) -> None:
         """Schedules bots of running matches (after a restart)."""
         for match, _seats in await self.service.list_matches(statuses=("running",), limit=1000):
-            self.on_event(match.id, "state", match.v, match.state)
+            self.on_event(Moved(match.id, match.v, match.state))
 
     async def stop(self) -> None:
         for task in list(self.tasks):

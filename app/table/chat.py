@@ -17,6 +17,7 @@ from app import messages as msg
 from app.errors import ServiceError
 from app.ops.inputs import BadInput, check_text
 from app.play import protocol as P
+from app.play.events import ChatChanged
 from app.play.matches import MatchService
 from app.store.models import ChatMessage, Match, Player, utcnow
 
@@ -90,7 +91,7 @@ class Chat:
                 match_id=match_id, v=match.v, seat=seat, player_id=player.id, name=name, text=said, created_at=utcnow()
             )
             s.add(message)
-        await self.publish(match_id, "chat", message.id, None)
+        await self.publish(ChatChanged(match_id, message.id))
         return as_dict(message)
 
     async def read(self, match_id: str, upto: int | None = None, limit: int = OPENING) -> list[dict]:
@@ -113,7 +114,7 @@ class Chat:
             raise ServiceError(403, msg.NOT_HOST)
         async with self.service.sessions.begin() as s:
             await s.execute(update(Match).where(Match.id == match_id).values(spectators_muted=muted))
-        await self.publish(match_id, "chat", 0, None)
+        await self.publish(ChatChanged(match_id, 0))
         return muted
 
     async def delete(self, message_id: int) -> None:
@@ -125,7 +126,7 @@ class Chat:
             if match_id is None:
                 raise ServiceError(404, msg.UNKNOWN_CHAT)
             await s.execute(delete(ChatMessage).where(ChatMessage.id == message_id))
-        await self.publish(match_id, "chat", -message_id, None)
+        await self.publish(ChatChanged(match_id, -message_id))
 
     async def frame(self, match_id: str, event: int) -> P.ChatFrame:
         """Returns the ``chat`` frame of a hub event (see the module's doc)."""

@@ -21,6 +21,7 @@ from app.errors import ServiceError
 from app.ops.rounds import Rounds
 from app.ops.settings import Settings
 from app.play.clock import ms
+from app.play.events import Moved, SeatsChanged
 from app.play.matches import MatchService
 from app.store.models import Match, Player, Seat, utcnow
 
@@ -107,7 +108,7 @@ class Clocks:
 
     async def _wake(self, match: Match) -> None:
         """Lets the bots of this worker look at the match again (an away seat may act now)."""
-        await self.service.tell(match.id, "state", match.v, match.state)
+        await self.service.tell(Moved(match.id, match.v, match.state))
 
     # ---- the sweeper --------------------------------------------------------------------
 
@@ -128,7 +129,7 @@ class Clocks:
         for match_id in sorted({m for m, _seat in claimed}):
             try:
                 match, _ = await self.service.get(match_id)
-                await self.service.tell(match_id, "match", match.v, None)
+                await self.service.tell(SeatsChanged(match_id, match.v))
                 await self._wake(match)
             except Exception:  # noqa: BLE001 - one match must not stop the others
                 log.exception("waking the bot of an away seat failed", extra={"match": match_id})

@@ -17,6 +17,7 @@ from sqlalchemy import select, update
 
 from app.ops.rounds import Rounds
 from app.ops.settings import Settings
+from app.play.events import SeatsChanged
 from app.play.matches import MatchService
 from app.store.models import Match, utcnow
 
@@ -69,5 +70,5 @@ class LobbyExpiry:
             expired = sorted(done.scalars().all())
         for match_id in expired:
             log.info("lobby expired", extra={"match": match_id})
-            await self.service.publish(match_id, "match", -1, None)
+            await self.service.publish(SeatsChanged(match_id))
         return expired

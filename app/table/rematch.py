@@ -18,6 +18,7 @@ from sqlalchemy.ext.asyncio import async_object_session
 from app import messages as msg
 from app.errors import ServiceError
 from app.identity.security import new_id
+from app.play.events import SeatsChanged
 from app.play.matches import MatchService
 from app.store.models import Match, Player, Seat
 
@@ -156,5 +157,5 @@ class Rematches:
         if dealt:
             await self.service.dealt(changed[0])
         if changed[0].rematch_of is not None:
-            await self.service.publish(changed[0].rematch_of, "match", -1, None)
+            await self.service.publish(SeatsChanged(changed[0].rematch_of))
         return changed

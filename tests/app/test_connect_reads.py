@@ -4,6 +4,7 @@ every event of that match."""
 
 import asyncio
 
+from app.play.events import ChatChanged, Moved, SeatsChanged
 from app.play.hub import Hub
 from tests.helpers import Seat, started_match
 
@@ -55,12 +56,12 @@ async def test_each_event_forgets_only_the_part_it_changes():
     hub.join("m", "goa", FakeConn())
     await hub.read_once("m", "match", match_read)
     await hub.read_once("m", "chat", chat_read)
-    await hub.deliver("m", "chat", 7, None)  # no chat_frame set: nothing to send, but forgotten
+    await hub.deliver(ChatChanged("m", 7))  # no chat_frame set: nothing to send, but forgotten
     assert await hub.read_once("m", "chat", chat_read) == "chat 2"
     assert await hub.read_once("m", "match", match_read) == "match 1"
-    await hub.deliver("m", "match", -1, None)
+    await hub.deliver(SeatsChanged("m"))
     assert await hub.read_once("m", "match", match_read) == "match 2"
-    await hub.deliver("m", "state", 0, None)  # re-read by the hub: nothing new (``no_state``)
+    await hub.deliver(Moved("m", 0))  # re-read by the hub: nothing new (``no_state``)
     assert await hub.read_once("m", "match", match_read) == "match 3"
     assert len(chat_reads) == 2
 
@@ -70,7 +71,7 @@ async def test_a_read_that_an_event_overtakes_is_not_kept():
     hub.join("m", "goa", FakeConn())
     reading = asyncio.ensure_future(hub.read_once("m", "match", read))
     await asyncio.sleep(0)
-    await hub.deliver("m", "match", -1, None)
+    await hub.deliver(SeatsChanged("m"))
     assert await reading == "kept 1"  # the connect that asked still gets its answer
     assert await hub.read_once("m", "match", read) == "kept 2"
 

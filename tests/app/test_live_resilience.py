@@ -124,7 +124,7 @@ def test_a_socket_whose_writer_fails_is_closed_with_a_named_code(server, monkeyp
     def broken_diff(old, new):
         raise ValueError("diff bug")
 
-    monkeypatch.setattr("app.play.hub.diff", broken_diff)  # each frame is diffed once, in the snapshot
+    monkeypatch.setattr("app.play.snapshot.diff", broken_diff)  # each frame is diffed once, in the snapshot
     assert ana.act(match["id"], {"type": "add", "n": 2}).status_code == 200
     with pytest.raises(ConnectionClosed) as closed:
         while True:

@@ -82,8 +82,8 @@ def test_two_workers_sweeping_at_once_expire_each_lobby_exactly_once(db_url, tmp
         await migrate_async(Settings.from_env(database_url=url).database_url)
         engines = [make_engine(Settings.from_env(database_url=url).database_url) for _ in range(2)]
 
-        async def publish(match_id, kind, v, state, move=None):
-            told.append(match_id)
+        async def publish(event):
+            told.append(event.match_id)
 
         services = [MatchService(e, publish, one_writer=url.startswith("sqlite")) for e in engines]
         host, _ = await Players(services[0].sessions, services[0].tell).create("Ana")
@@ -110,7 +110,7 @@ def test_a_lobby_counts_its_days_from_its_last_join_not_from_its_creation(db_url
         await migrate_async(Settings.from_env(database_url=url).database_url)
         engine = make_engine(Settings.from_env(database_url=url).database_url)
 
-        async def publish(match_id, kind, v, state):
+        async def publish(event):
             pass
 
         service = MatchService(engine, publish, one_writer=url.startswith("sqlite"))

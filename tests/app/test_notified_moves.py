@@ -8,7 +8,9 @@ second worker about as much as making the move. A worker that lacks the version 
 import asyncio
 
 from app.main import register_extra_games
-from app.play.hub import NOTIFY_LIMIT, Hub, notification, parse_notification
+from app.play.events import Moved, SeatsChanged
+from app.play.hub import Hub
+from app.play.pghub import NOTIFY_LIMIT, notification, parse_notification
 from tests.conftest import FIXTURE_GAME, ThreadServer, fresh_pg_database, require_pg
 from tests.fixture_game import GAME as TALLY
 from tests.helpers import Seat, started_match
@@ -56,13 +58,13 @@ def test_a_worker_holding_the_version_before_applies_the_move_and_one_lacking_it
         hub = Hub(loader)
         socket = Socket(1)
         hub.join("m", "tally", socket)
-        await hub.deliver("m", "state", 0, states[0])
-        await hub.deliver("m", "state", 1, None, MOVES[0])
+        await hub.deliver(Moved("m", 0, states[0]))
+        await hub.deliver(Moved("m", 1, move=MOVES[0]))
         assert reads == [] and hub.channels["m"].snapshot.state == states[1]
         # Version 2's notification was missed: version 3's move cannot apply, the row is read.
-        await hub.deliver("m", "state", 3, None, MOVES[2])
+        await hub.deliver(Moved("m", 3, move=MOVES[2]))
         assert reads == ["m"] and hub.channels["m"].snapshot.state == states[3]
-        assert [event[1].v for event in socket.offered] == [0, 1, 3]
+        assert [event.snapshot.v for event in socket.offered] == [0, 1, 3]
 
     asyncio.run(run())
 
@@ -74,8 +76,8 @@ def test_a_move_the_engine_refuses_is_read_instead():
     async def run():
         hub = Hub(loader)
         hub.join("m", "tally", Socket(0))
-        await hub.deliver("m", "state", 0, states[0])
-        await hub.deliver("m", "state", 1, None, (1, {"type": "add", "n": 2}))  # not seat 1's turn
+        await hub.deliver(Moved("m", 0, states[0]))
+        await hub.deliver(Moved("m", 1, move=(1, {"type": "add", "n": 2})))  # not seat 1's turn
         assert reads == ["m"] and hub.channels["m"].snapshot.state == states[1]
 
     asyncio.run(run())
@@ -83,10 +85,10 @@ def test_a_move_the_engine_refuses_is_read_instead():
 
 def test_a_notification_carries_the_move_when_it_fits_and_reads_back_as_sent():
     move = (1, {"type": "pick", "n": 9, "note": "a:b"})
-    assert parse_notification(notification("w", "state", "m", 4, move)) == ("w", "state", "m", 4, move)
+    assert parse_notification(notification("w", Moved("m", 4, {"secret": 1}, move))) == ("w", Moved("m", 4, move=move))
     big = (1, {"type": "pick", "note": "é" * NOTIFY_LIMIT})
-    assert parse_notification(notification("w", "state", "m", 4, big)) == ("w", "state", "m", 4, None)
-    assert parse_notification("w:match:m:-1") == ("w", "match", "m", -1, None)
+    assert parse_notification(notification("w", Moved("m", 4, move=big))) == ("w", Moved("m", 4))
+    assert parse_notification("w:match:m:-1") == ("w", SeatsChanged("m", -1))
 
 
 def test_the_other_worker_applies_notified_moves_without_reading_and_converges_after_a_missed_one(monkeypatch):
@@ -104,11 +106,11 @@ def test_the_other_worker_applies_notified_moves_without_reading_and_converges_a
             reads.append(match_id)
             return await real_loader(match_id)
 
-        async def deliver(match_id, kind, v, state, move=None):
-            if kind == "state" and v == 2 and not dropped:
-                dropped.append(v)  # as if this notification never came
+        async def deliver(event):
+            if isinstance(event, Moved) and event.v == 2 and not dropped:
+                dropped.append(event.v)  # as if this notification never came
                 return
-            await real_deliver(match_id, kind, v, state, move)
+            await real_deliver(event)
 
         monkeypatch.setattr(hub, "loader", counting_loader)
         monkeypatch.setattr(hub, "deliver", deliver)

@@ -208,7 +208,7 @@ async def two_seat_match(url: str, body):
     await migrate_async(url)
     engine = make_engine(url)
 
-    async def publish(match_id, kind, v, state):
+    async def publish(event):
         return None
 
     notices = NoticeRows(timedelta(seconds=Settings.from_env(database_url=url).notice_delay))

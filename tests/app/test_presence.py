@@ -8,7 +8,8 @@ per match leaves every ``MATCH_EVERY`` seconds; a spectator only changes a count
 import asyncio
 import time
 
-from app.play import hub as hub_module
+from app.play import snapshot as hub_module
+from app.play.events import SendSpectators, SendSummary
 from app.play.hub import Hub
 from tests.helpers import Seat, started_match
 
@@ -16,13 +17,13 @@ from tests.helpers import Seat, started_match
 class FakeConn:
     def __init__(self, seat=None):
         self.seat = seat
-        self.events: list[tuple] = []
+        self.events: list = []
 
     def offer(self, event):
         self.events.append(event)
 
     def kinds(self):
-        return [e[0] for e in self.events]
+        return [type(e).__name__ for e in self.events]
 
 
 def counting_loader():
@@ -44,7 +45,7 @@ async def test_a_burst_of_changes_costs_one_read_and_one_frame_per_socket():
         hub.touch("m")
     await asyncio.sleep(hub_module.MATCH_EVERY * 2)
     assert reads == ["m"]
-    assert seat.kinds() == ["match"]
+    assert seat.kinds() == ["SendSummary"]
 
 
 async def test_changes_within_a_window_wait_for_its_end_and_are_sent_once():
@@ -60,7 +61,7 @@ async def test_changes_within_a_window_wait_for_its_end_and_are_sent_once():
     while len(seat.events) < 2:
         await asyncio.sleep(0.01)
     assert time.monotonic() - first >= hub_module.MATCH_EVERY - 0.1  # not before the window ends
-    assert len(reads) == 2 and seat.events[-1] == ("match", {"id": "m", "reads": 2})
+    assert len(reads) == 2 and seat.events[-1] == SendSummary({"id": "m", "reads": 2})
     await asyncio.sleep(hub_module.MATCH_EVERY * 1.5)
     assert len(seat.events) == 2
 
@@ -75,11 +76,11 @@ async def test_spectators_change_a_count_never_the_summary():
         hub.join("m", "goa", w)
     await asyncio.sleep(hub_module.MATCH_EVERY * 2)
     assert reads == []  # no summary read for a spectator
-    assert seat.events == [("spectators", 30)]
+    assert seat.events == [SendSpectators(30)]
     for w in watchers[:10]:
         hub.leave("m", w)
     await asyncio.sleep(hub_module.MATCH_EVERY * 2)
-    assert seat.events[-1] == ("spectators", 20) and len(seat.events) == 2
+    assert seat.events[-1] == SendSpectators(20) and len(seat.events) == 2
 
 
 async def test_the_last_socket_leaving_cancels_a_pending_frame():
