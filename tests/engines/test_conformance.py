@@ -1,9 +1,10 @@
-"""Every game keeps the engine protocol (DESIGN.md), checked by random play.
+"""Every game keeps the engine protocol (docs/design.md), checked by random play.
 
 Parameterised over ``engines.GAMES`` and the test fixture game, at every player
 count, with the one driver of ``engines.core.playout``: games end, states
 round-trip through JSON, the same seed and actions give the same state, ``apply``
-never mutates its input, views never carry the generator, outcomes have the
+never mutates its input (nor leaves a record aliased that a later move changes: a state
+kept in memory plays on exactly as one read back from JSON), views never carry the generator, outcomes have the
 promised shape, legal actions are offered in their normal form and every log
 line carries a translation key.
 """
@@ -44,24 +45,62 @@ def test_random_games_end_with_a_well_formed_outcome(game, players):
         assert all(out["scores"][a] >= out["scores"][b] for a, b in pairwise(out["ranking"]))
 
 
-@pytest.mark.parametrize(("game", "players"), CASES, ids=IDS)
-def test_states_round_trip_and_apply_never_mutates(game, players):
-    # The log only grows, so each step checks the state beside it and the log's new lines:
-    # dumping the whole log at every step would cost the square of the game's length.
-    def check(before, after, seat, action):
-        frozen, lines = json.dumps(without_log(before), sort_keys=True), json.dumps(before["log"][-3:])
-        new = after["log"][len(before["log"]) :]
-        assert json.loads(json.dumps(without_log(after))) == without_log(after)
-        assert json.loads(json.dumps(new)) == new
-        game.apply(before, seat, action)
-        assert json.dumps(without_log(before), sort_keys=True) == frozen
-        assert json.dumps(before["log"][-3:]) == lines
-
-    play_random(game, players, seed=11, check=check)
-
-
 def without_log(state: dict) -> dict:
     return {k: v for k, v in state.items() if k != "log"}
+
+
+def play_beside_a_state_read_back(game, players: int, seed: int) -> None:
+    """Plays a random game twice in step: on the states ``apply`` returns, and on each of
+    them read back from JSON, as the service reads a match from its row.
+
+    A state read back shares nothing, with the state before it or within itself. So a copy
+    plan (``shared``, ``replaced``, ``lent``, ``flat``) that leaves a record aliased, which
+    a later move then changes in place, shows up as the two games parting; so does an
+    ``apply`` that changed its input, even when doing it twice changes nothing more.
+    """
+
+    def fields(state: dict) -> str:
+        return json.dumps(without_log(state), sort_keys=True)
+
+    read_back = json.loads(json.dumps(game.setup(players, seed)))
+
+    def check(before, after, seat, action):
+        nonlocal read_back
+        assert fields(before) == fields(read_back), f"{game.id}: a move changed the state it was applied to"
+        legal = game.legal_actions(read_back, seat)
+        same = next(a for a in legal if a == action)
+        mine = game.apply(read_back, seat, same, legal)
+        assert json.loads(json.dumps(without_log(after))) == without_log(after), f"{game.id}: not plain JSON"
+        assert fields(mine) == fields(after), f"{game.id}: a state kept in memory played on unlike one read back"
+        assert mine["log"][len(read_back["log"]) :] == after["log"][len(before["log"]) :]
+        read_back = json.loads(json.dumps(mine))
+
+    play_random(game, players, seed=seed, check=check)
+
+
+@pytest.mark.parametrize(("game", "players"), CASES, ids=IDS)
+def test_states_round_trip_and_apply_never_mutates_nor_aliases(game, players):
+    play_beside_a_state_read_back(game, players, seed=11)
+
+
+class AliasedPurse(type(FIXTURE)):  # type: ignore[misc]
+    """The fixture game with a copy plan that lies: it says the purses are only ever
+    replaced, but an ``add`` sets the mover's purse in place, in the list the state
+    before still holds. Applying the move twice sets the same number again, so a check
+    that compares the input before and after a second ``apply`` sees nothing."""
+
+    replaced = ("purse",)
+
+    def play(self, state, seat, action):
+        super().play(state, seat, action)
+        if action["type"] == "add":
+            state["purse"][seat] = state["total"]
+
+
+def test_the_guard_catches_a_copy_plan_that_aliases_a_record_a_later_move_changes():
+    broken = AliasedPurse()
+    with pytest.raises(AssertionError, match="changed the state it was applied to"):
+        play_beside_a_state_read_back(broken, 2, seed=13)
 
 
 @pytest.mark.parametrize(("game", "players"), CASES, ids=IDS)
