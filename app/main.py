@@ -13,6 +13,7 @@ from fastapi.staticfiles import StaticFiles
 
 import engines
 from app.errors import ServiceError
+from app.events import SignedOut
 from app.identity.devices import Devices
 from app.identity.passkeys import Passkeys
 from app.identity.players import Players
@@ -24,7 +25,6 @@ from app.ops.links import ForwardedHeaders
 from app.ops.logs import setup_logging
 from app.ops.settings import Settings
 from app.play.clock import ClockRules
-from app.play.events import SignedOut
 from app.play.hub import Hub
 from app.play.matches import MatchService
 from app.play.pghub import PostgresHub, asyncpg_dsn

@@ -11,9 +11,9 @@ from collections.abc import Awaitable, Callable
 from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import async_sessionmaker
 
+from app.events import SeatsChanged
 from app.identity.devices import new_device
 from app.identity.security import new_id
-from app.play.events import SeatsChanged
 from app.store.models import Player, Seat
 
 

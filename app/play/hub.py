@@ -1,7 +1,7 @@
 """Fan-out of committed changes to the sockets of every worker.
 
 ``publish(event)`` is called after a commit with one of the bus's events
-(``app/play/events.py``). The in-process hub hands it to this worker's channel for
+(``app/events.py``). The in-process hub hands it to this worker's channel for
 that match (``app/play/snapshot.py``) and to its listeners; ``PostgresHub``
 (``app/play/pghub.py``) also tells every other worker, whose channels do the same.
 No sticky sessions.
@@ -30,7 +30,8 @@ import time
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from app.play.events import ChatChanged, Close, Event, Moved, SeatsChanged, SendFrame, SignedOut
+from app.events import ChatChanged, Event, Moved, SeatsChanged, SignedOut
+from app.play.outbox import Close, SendFrame
 from app.play.protocol import ChatFrame
 from app.play.snapshot import MATCH_EVERY, Channel, Kept
 

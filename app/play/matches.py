@@ -26,10 +26,10 @@ from sqlalchemy.pool import QueuePool
 import engines
 from app import messages as msg
 from app.errors import Rejected, ServiceError, Stale
+from app.events import Event, Moved, SeatsChanged
 from app.play import onehop
 from app.play import protocol as P
 from app.play.clock import ClockRules, clock_left
-from app.play.events import Event, Moved, SeatsChanged
 from app.play.moves import MOVE_SQL, Accepted, Conflict, MatchLocks, same_action
 from app.play.onehop import Batch, Unbatchable
 from app.play.standing import standing

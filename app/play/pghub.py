@@ -15,7 +15,7 @@ import logging
 import secrets
 from typing import Any
 
-from app.play.events import ChatChanged, Event, Moved, SeatsChanged, SignedOut
+from app.events import ChatChanged, Event, Moved, SeatsChanged, SignedOut
 from app.play.hub import Hub, Loader, keep
 from app.store.jsoncodec import dumps, loads
 

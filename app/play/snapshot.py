@@ -14,9 +14,10 @@ import logging
 from typing import Any
 
 import engines
+from app.events import Move
 from app.play import protocol as P
 from app.play.diff import diff
-from app.play.events import Move, SendSpectators, SendSummary, SendVersion
+from app.play.outbox import SendSpectators, SendSummary, SendVersion
 from app.play.protocol import LOG_TAIL
 from app.store.jsoncodec import dumps
 

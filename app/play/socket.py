@@ -27,8 +27,8 @@ from app import messages as msg
 from app.errors import Rejected, ServiceError, Stale
 from app.ops.links import is_own_origin
 from app.play import protocol as P
-from app.play.events import Close, Outgoing, Resync, SendFrame, SendSpectators, SendSummary, SendVersion, Version
 from app.play.matches import MatchService
+from app.play.outbox import Close, Outgoing, Resync, SendFrame, SendSpectators, SendSummary, SendVersion, Version
 from app.store.jsoncodec import dumps
 
 if TYPE_CHECKING:

@@ -19,7 +19,7 @@ import secrets
 
 import engines
 from app.errors import Rejected, ServiceError
-from app.play.events import Event, Moved, SeatsChanged
+from app.events import Event, Moved, SeatsChanged
 from app.play.hub import keep
 from app.play.matches import MatchService
 from engines.bots import bot_for

@@ -15,9 +15,9 @@ from sqlalchemy import delete, func, select, update
 
 from app import messages as msg
 from app.errors import ServiceError
+from app.events import ChatChanged
 from app.ops.inputs import BadInput, check_text
 from app.play import protocol as P
-from app.play.events import ChatChanged
 from app.play.matches import MatchService
 from app.store.models import ChatMessage, Match, Player, utcnow
 

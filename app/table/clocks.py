@@ -18,10 +18,10 @@ from sqlalchemy import and_, or_, select, tuple_, update
 
 from app import messages as msg
 from app.errors import ServiceError
+from app.events import Moved, SeatsChanged
 from app.ops.rounds import Rounds
 from app.ops.settings import Settings
 from app.play.clock import ms
-from app.play.events import Moved, SeatsChanged
 from app.play.matches import MatchService
 from app.store.models import Match, Player, Seat, utcnow
 

@@ -15,9 +15,9 @@ from datetime import timedelta
 
 from sqlalchemy import select, update
 
+from app.events import SeatsChanged
 from app.ops.rounds import Rounds
 from app.ops.settings import Settings
-from app.play.events import SeatsChanged
 from app.play.matches import MatchService
 from app.store.models import Match, utcnow
 

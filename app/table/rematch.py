@@ -17,8 +17,8 @@ from sqlalchemy.ext.asyncio import async_object_session
 
 from app import messages as msg
 from app.errors import ServiceError
+from app.events import SeatsChanged
 from app.identity.security import new_id
-from app.play.events import SeatsChanged
 from app.play.matches import MatchService
 from app.store.models import Match, Player, Seat
 

@@ -1,7 +1,8 @@
 """The shared kit of every engine: the protocol, errors, randomness, the log, pending steps, ranking."""
 
+from .copying import clone, own
 from .errors import IllegalAction
-from .game import ActionModel, Game, NoOptions, clone, own, plain_action
+from .game import ActionModel, Game, NoOptions, plain_action
 from .log import log, seat_name
 from .outcome import Outcome, Placings
 from .ranking import rank

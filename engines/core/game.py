@@ -11,13 +11,12 @@ Engines are pure: no I/O, no clock, no global randomness (see ``rng.py``).
 
 from __future__ import annotations
 
-import marshal
-import pickle
-from collections.abc import Callable, Collection
+from collections.abc import Collection
 from typing import Any, ClassVar, Generic, Literal
 
 from pydantic import BaseModel, TypeAdapter, ValidationError, create_model
 
+from .copying import IMMUTABLE, LENT, clone, clone_except, copy_plain
 from .errors import IllegalAction
 from .log import visible
 from .outcome import BreakdownT, Outcome
@@ -34,103 +33,6 @@ class NoOptions(BaseModel):
     """Options of a game that has none."""
 
     model_config = {"extra": "forbid"}
-
-
-def clone(state: Any, shared: tuple[str, ...] = ("log",)) -> Any:
-    """Returns a copy of a JSON-like state (or any part of one) that may be changed freely.
-
-    Deep, except the lists named in ``shared``: their items are never changed once
-    appended (the log's lines, a stack of kept states), so the copy gets a new list
-    of the same items and a long game does not pay for copying its history on every
-    action. A name is a key of the state, or ``"key.*.sub"``: the list ``sub`` of
-    each item of the list ``key`` (``"players.*.paths"``).
-
-    >>> s = {"rng": 1, "log": [{"text": "a"}], "players": [{"ships": 1, "paths": [[0]]}]}
-    >>> c = clone(s, ("log", "players.*.paths")); c["players"][0]["ships"] = 2; c["log"].append({"text": "b"})
-    >>> s["players"][0]["ships"], len(s["log"]), list(c) == list(s)
-    (1, 1, True)
-    >>> c["players"][0]["paths"][0] is s["players"][0]["paths"][0]
-    True
-    """
-    return _clone(state, [name.split(".") for name in shared])
-
-
-def _copy(obj: Any) -> Any:
-    # marshal copies dicts, lists and scalars (keeping aliases, as pickle does) in about
-    # half pickle's time; anything else it refuses goes through pickle.
-    try:
-        return marshal.loads(marshal.dumps(obj))
-    except ValueError:
-        return pickle.loads(pickle.dumps(obj, pickle.HIGHEST_PROTOCOL))
-
-
-def _clone(obj: Any, paths: list[list[str]]) -> Any:
-    # One copy of the state with the shared lists left out (a placeholder keeps each
-    # key's place), then the shared lists go back in as new lists of the same items.
-    out = _copy(_strip(obj, paths))
-    _graft(out, obj, paths)
-    return out
-
-
-def _strip(obj: Any, paths: list[list[str]]) -> Any:
-    if isinstance(obj, list) and paths and all(p[0] == "*" for p in paths):
-        rest = [p[1:] for p in paths]
-        return [_strip(item, rest) for item in obj]
-    if not isinstance(obj, dict) or not any(p[0] in obj for p in paths):
-        return obj
-    whole = {p[0] for p in paths if len(p) == 1}
-    deeper: dict[str, list[list[str]]] = {}
-    for p in paths:
-        if len(p) > 1:
-            deeper.setdefault(p[0], []).append(p[1:])
-    return {k: None if k in whole else _strip(v, deeper[k]) if k in deeper else v for k, v in obj.items()}
-
-
-def _graft(out: Any, obj: Any, paths: list[list[str]]) -> None:
-    if isinstance(obj, list) and paths and all(p[0] == "*" for p in paths):
-        rest = [p[1:] for p in paths]
-        for mine, item in zip(out, obj, strict=True):
-            _graft(mine, item, rest)
-        return
-    if not isinstance(obj, dict):
-        return
-    for path in paths:
-        key = path[0]
-        if key not in obj:
-            continue
-        if len(path) == 1:
-            out[key] = list(obj[key]) if isinstance(obj[key], list) else _copy(obj[key])
-        else:
-            _graft(out[key], obj[key], [path[1:]])
-
-
-#: Values a copy of the state shares: nothing can change them in place.
-_IMMUTABLE = frozenset({int, float, str, bool, type(None)})
-
-#: The key of a state in ``play`` that names the records still lent by the state before
-#: (``(list key, index)`` pairs; see ``Game.lent``). ``apply`` takes it out after ``play``.
-LENT = "_lent"
-
-
-def own(state: dict, key: str, i: int, copy: Callable[[Any], Any] | None = None) -> Any:
-    """Returns item ``i`` of the list ``state[key]``, the state's own to change.
-
-    In ``play`` the records of a ``Game.lent`` list still belong to the state before
-    until taken with ``own``, which copies each the first time (deep, or with ``copy``:
-    a game's own copy of a record, which knows which parts are never changed in place).
-    Anywhere else (a state that lends nothing) it is ``state[key][i]``.
-
-    >>> old = {"players": [{"ships": 1}, {"ships": 2}]}
-    >>> new = {"players": list(old["players"]), LENT: {("players", 0), ("players", 1)}}
-    >>> own(new, "players", 1)["ships"] += 1
-    >>> old["players"][1]["ships"], new["players"][1]["ships"], new["players"][0] is old["players"][0]
-    (2, 3, True)
-    """
-    lent = state.get(LENT)
-    if lent and (key, i) in lent:
-        lent.remove((key, i))
-        state[key][i] = (copy or _copy)(state[key][i])
-    return state[key][i]
 
 
 def first_problem(err: ValidationError) -> tuple[str, str]:
@@ -263,7 +165,7 @@ class Game(Generic[BreakdownT]):
         if legal is not None and any(action is a for a in legal):
             # Picked from the list just made for this seat: the game goes on, the seat may
             # act, the action is legal and in normal form already. The copy is play's own.
-            parsed = {k: v if type(v) in _IMMUTABLE else _copy(v) for k, v in action.items()}
+            parsed = {k: v if type(v) in IMMUTABLE else copy_plain(v) for k, v in action.items()}
             checked = True
         else:
             if state.get("over"):
@@ -305,7 +207,7 @@ class Game(Generic[BreakdownT]):
                 new[k] = list(state[k])
         how, lent = self._how, set[tuple[str, int]]()
         # Numbers, strings and None need no copy; the declared keys are copied below.
-        deep = {k: state[k] for k in keys if k not in how and k in state and type(state[k]) not in _IMMUTABLE}
+        deep = {k: state[k] for k in keys if k not in how and k in state and type(state[k]) not in IMMUTABLE}
         for k in self.flat:
             if k in keys and type(state.get(k)) in (list, dict):
                 new[k] = state[k].copy()
@@ -314,7 +216,7 @@ class Game(Generic[BreakdownT]):
                 new[k] = list(state[k])
                 lent.update((k, i) for i in range(len(state[k])))
         if deep:
-            new.update(_clone(deep, [p for p in self._nested_paths if p[0] in deep]))
+            new.update(clone_except(deep, [p for p in self._nested_paths if p[0] in deep]))
         if lent:
             new[LENT] = lent
         return new

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from ..core import clone, log
 from ..core import seat_name as who
-from ..core.game import LENT
+from ..core.copying import LENT
 
 #: The steps of a turn that may be taken back (if they reveal nothing; see ``secrets``).
 UNDOABLE = frozenset({"use_tile", "choose", "progress", "ships", "harvest", "taxes"})

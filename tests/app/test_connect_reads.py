@@ -4,7 +4,7 @@ every event of that match."""
 
 import asyncio
 
-from app.play.events import ChatChanged, Moved, SeatsChanged
+from app.events import ChatChanged, Moved, SeatsChanged
 from app.play.hub import Hub
 from tests.helpers import Seat, started_match
 

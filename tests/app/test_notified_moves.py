@@ -7,8 +7,8 @@ second worker about as much as making the move. A worker that lacks the version 
 
 import asyncio
 
+from app.events import Moved, SeatsChanged
 from app.main import register_extra_games
-from app.play.events import Moved, SeatsChanged
 from app.play.hub import Hub
 from app.play.pghub import NOTIFY_LIMIT, notification, parse_notification
 from tests.conftest import FIXTURE_GAME, ThreadServer, fresh_pg_database, require_pg

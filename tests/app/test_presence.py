@@ -9,8 +9,8 @@ import asyncio
 import time
 
 from app.play import snapshot as hub_module
-from app.play.events import SendSpectators, SendSummary
 from app.play.hub import Hub
+from app.play.outbox import SendSpectators, SendSummary
 from tests.helpers import Seat, started_match
 
 
