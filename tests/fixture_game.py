@@ -10,7 +10,7 @@ simultaneous commit/reveal, private log lines and hidden values.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import ClassVar, Literal
 
 from pydantic import BaseModel, Field
 
@@ -40,6 +40,13 @@ class Tally(Game):
     max_players = 4
     options_model = TallyOptions
     action_models = (Add, Pick)
+    log_words: ClassVar[dict[str, dict[str, str]]] = {
+        "en": {
+            "tally.picked": "You picked {n}.",
+            "tally.added": "{who} added {n} (total {total}).",
+            "tally.revealed": "Picks revealed: {picks}.",
+        }
+    }
 
     def new_state(self, state, num_players, options):
         state.update(
@@ -66,7 +73,7 @@ class Tally(Game):
             if state["picks"] is None:
                 raise IllegalAction("Nobody is picking now.", "tally.err.no_pick")
             state["picks"][seat] = action["n"]
-            log(state, f"You picked {action['n']}.", to=[seat], key="tally.picked", n=action["n"])
+            log(state, [seat], key="tally.picked", n=action["n"])
             if all(p is not None for p in state["picks"]):
                 self._reveal(state)
             return
@@ -77,7 +84,6 @@ class Tally(Game):
         state["purse"][seat] += action["n"]
         log(
             state,
-            f"{seat_name(seat)} added {action['n']} (total {state['total']}).",
             key="tally.added",
             who=seat_name(seat),
             n=action["n"],
@@ -95,7 +101,7 @@ class Tally(Game):
         if picks.count(best) == 1:
             state["points"][picks.index(best)] += 1
         said = ", ".join(f"{seat_name(s)} {p}" for s, p in enumerate(picks))
-        log(state, f"Picks revealed: {said}.", key="tally.revealed", picks=said)
+        log(state, key="tally.revealed", picks=said)
         state["picks"] = None
 
     def seat_view(self, state, seat):

@@ -20,6 +20,7 @@ from app.play.diff import diff
 from app.play.outbox import SendSpectators, SendSummary, SendVersion
 from app.play.protocol import LOG_TAIL
 from app.store.jsoncodec import dumps
+from app.wording import with_words
 
 log = logging.getLogger("caravela.hub")
 
@@ -47,7 +48,8 @@ class Snapshot:
         """Returns the log lines the seat may read from index ``start`` on."""
         key = (seat, start)
         if key not in self._lines:
-            self._lines[key] = self.game.log_lines(self.state, seat, start, text=not self.game.log_keys_on_client)
+            lines = self.game.log_lines(self.state, seat, start)
+            self._lines[key] = lines if self.game.log_keys_on_client else with_words(self.game, lines)
         return self._lines[key]
 
     def tail(self, seat: int | None) -> list[dict]:

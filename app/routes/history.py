@@ -19,6 +19,7 @@ from app.routes.deps import KnownGame, MaybePlayerDep, ServiceDep
 from app.routes.play import seat_of
 from app.store.models import Match, Seat
 from app.table.viewer import Replays
+from app.wording import with_words
 
 router = APIRouter(prefix="/api", tags=["history"])
 
@@ -105,6 +106,6 @@ async def replay_at(
         "last_v": last,
         "seat": seat,
         "view": game.view(state, seat),
-        "log": game.log_lines(state, seat)[-LOG_TAIL:],
+        "log": with_words(game, game.log_lines(state, seat)[-LOG_TAIL:]),
         "chat": await request.app.state.chat.read(match_id, at),
     }

@@ -12,6 +12,7 @@ from app.play.matches import game_of
 from app.play.protocol import LOG_TAIL
 from app.routes.deps import MaybePlayerDep, PlayerDep, ServiceDep
 from app.routes.schemas import Ack, ActBody, LogPage, ViewOut
+from app.wording import with_words
 
 router = APIRouter(tags=["play"])
 
@@ -32,7 +33,7 @@ async def view(match_id: str, player: MaybePlayerDep, service: ServiceDep) -> di
         "v": match.v,
         "seat": seat,
         "view": game.view(match.state, seat),
-        "log": game.log_lines(match.state, seat)[-LOG_TAIL:],
+        "log": with_words(game, game.log_lines(match.state, seat)[-LOG_TAIL:]),
     }
 
 
@@ -48,10 +49,11 @@ async def log_page(
     match, seats = await service.get(match_id)
     if match.state is None:
         return {"lines": [], "more": False}
-    readable = game_of(match.game).log_lines(match.state, seat_of(seats, player))
+    game = game_of(match.game)
+    readable = game.log_lines(match.state, seat_of(seats, player))
     if before is not None:
         readable = [line for line in readable if line["n"] < before]
-    return {"lines": readable[-limit:], "more": len(readable) > limit}
+    return {"lines": with_words(game, readable[-limit:]), "more": len(readable) > limit}
 
 
 @router.post("/api/matches/{match_id}/actions", response_model=Ack)

@@ -51,7 +51,6 @@ def acquire(state: dict, seat: int, card: str, *, crown: bool = True) -> None:
         if trigger["when"] == "phase_c" and trigger["effect"]["on_buy"] == info["color"]:
             log(
                 state,
-                f"{seat_name(seat)}'s {own} pays its Phase C bonus.",
                 key="co.phase_c_bonus",
                 player=seat_name(seat),
                 card=own,
@@ -62,7 +61,6 @@ def acquire(state: dict, seat: int, card: str, *, crown: bool = True) -> None:
         me["tokens"] += 1
         log(
             state,
-            f"{seat_name(seat)} takes the crown token from {card}.",
             key="co.crown_token",
             player=seat_name(seat),
             card=card,
@@ -82,7 +80,6 @@ def take_discard(state: dict, seat: int, entry: pending.Pending, card: str) -> N
     state["discard"].remove(card)
     log(
         state,
-        f"{seat_name(seat)} takes {card} from the discard for {price} {currency}.",
         key="co.broker",
         player=seat_name(seat),
         card=card,

@@ -25,7 +25,6 @@ def roll(state: dict) -> None:
     rolled = ", ".join(f"{d['color']} {d['value']}" for d in state["dice"].values())
     log(
         state,
-        f"Round {state['round']}: {seat_name(state['order'][0])} rolls {rolled}.",
         key="co.roll",
         round=state["round"],
         player=seat_name(state["order"][0]),
@@ -67,7 +66,6 @@ def place(state: dict, seat: int, action: dict) -> None:
     at = place_in(state["city"][area], area, {"id": die_id, "value": die["value"], "seat": seat, "color": die["color"]})
     log(
         state,
-        f"{seat_name(seat)} places the {die['color']} {die['value']} in the {area} (position {at + 1}).",
         key="co.place",
         player=seat_name(seat),
         die=die_id,
@@ -144,7 +142,6 @@ def take_alternative(state: dict, seat: int, area: str, coins: int, guards: int)
     the action's model keeps each amount within 0-2)."""
     log(
         state,
-        f"{seat_name(seat)} takes the alternative: {coins} coins and {guards} guards.",
         key="co.alternative",
         player=seat_name(seat),
         area=area,
@@ -162,7 +159,6 @@ def take_tile(state: dict, seat: int, tile: str) -> None:
     me["tiles"].append(tile)
     log(
         state,
-        f"{seat_name(seat)} takes the {tile} ({info['crowns']} crowns).",
         key="co.take_tile",
         player=seat_name(seat),
         tile=tile,
@@ -171,7 +167,7 @@ def take_tile(state: dict, seat: int, tile: str) -> None:
     )
     if info.get("extra_die"):
         me["extra_die"] = True
-        log(state, f"{seat_name(seat)} takes the extra die tile.", key="co.extra_die", player=seat_name(seat))
+        log(state, key="co.extra_die", player=seat_name(seat))
     gain(state, seat, info["bonus"])
 
 
@@ -186,7 +182,6 @@ def buy(state: dict, seat: int, area: str, value: int, card: str) -> None:
     state["rows"][area].remove(card)
     log(
         state,
-        f"{seat_name(seat)} buys {card} for {value} {currency}.",
         key="co.buy",
         player=seat_name(seat),
         card=card,
@@ -206,7 +201,6 @@ def token_acts(state: dict, area: str, entry: dict) -> None:
     if not row:
         log(
             state,
-            f"The die token {entry['value']} in the {area} finds no card.",
             key="co.token_nothing",
             area=area,
             a=data.AREAS.index(area),
@@ -218,7 +212,6 @@ def token_acts(state: dict, area: str, entry: dict) -> None:
     discard(state, card)
     log(
         state,
-        f"The die token {entry['value']} in the {area} discards {card}.",
         key="co.token_discards",
         area=area,
         a=data.AREAS.index(area),
@@ -237,7 +230,6 @@ def finish_area(state: dict) -> None:
         state["rows"][area] = []
         log(
             state,
-            f"The {n} character(s) left beside the {area} are discarded.",
             key="co.row_discarded",
             area=area,
             a=data.AREAS.index(area),

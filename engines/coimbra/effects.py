@@ -23,7 +23,7 @@ def add(state: dict, seat: int, what: str, n: int) -> None:
         me["vp"] += n
     else:
         me[what] = min(data.RESOURCE_CAP, me[what] + n)
-    log(state, f"{seat_name(seat)} gains {n} {what}.", key=f"co.gain_{what}", player=seat_name(seat), n=n)
+    log(state, key=f"co.gain_{what}", player=seat_name(seat), n=n)
 
 
 def advance(state: dict, seat: int, track: str, n: int) -> None:
@@ -32,7 +32,6 @@ def advance(state: dict, seat: int, track: str, n: int) -> None:
     inf[track] = min(data.TRACK_CAP, inf[track] + n)
     log(
         state,
-        f"{seat_name(seat)} advances {n} on the {track} track (now {inf[track]}).",
         key="co.influence",
         player=seat_name(seat),
         track=track,
@@ -46,9 +45,7 @@ def start_walk(state: dict, seat: int, steps: int) -> None:
     """Gives ``seat`` ``steps`` pilgrim steps to walk now (a ``walk`` step on the stack)."""
     if steps <= 0:
         return
-    log(
-        state, f"{seat_name(seat)}'s pilgrim may walk {steps} step(s).", key="co.steps", player=seat_name(seat), n=steps
-    )
+    log(state, key="co.steps", player=seat_name(seat), n=steps)
     pending.push(state, seat, "walk", steps=steps)
 
 
@@ -66,7 +63,6 @@ def gain(state: dict, seat: int, effect: dict) -> None:
         me["discount"] += effect["discount"]
         log(
             state,
-            f"{seat_name(seat)}'s next voyage costs {effect['discount']} less.",
             key="co.discount",
             player=seat_name(seat),
             n=effect["discount"],
@@ -104,7 +100,6 @@ def tax(state: dict, seat: int, n: int) -> None:
         state["players"][seat]["coins"] = min(data.RESOURCE_CAP, state["players"][seat]["coins"] + n)
         log(
             state,
-            f"{seat_name(other)} pays {seat_name(seat)} {n} coin(s).",
             key="co.tax",
             player=seat_name(seat),
             payer=seat_name(other),
@@ -145,7 +140,6 @@ def open_broker(state: dict, seat: int, price: int) -> None:
     else:
         log(
             state,
-            f"{seat_name(seat)} finds no discarded character to take.",
             key="co.broker_nothing",
             player=seat_name(seat),
         )

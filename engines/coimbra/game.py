@@ -123,7 +123,7 @@ def answer(state: dict, seat: int, top: pending.Pending, action: dict) -> None:
         stop(state, seat, top)
     else:
         pending.remove(state, top)
-        log(state, f"{seat_name(seat)} takes no discarded character.", key="co.broker_pass", player=seat_name(seat))
+        log(state, key="co.broker_pass", player=seat_name(seat))
 
 
 def settle(state: dict) -> None:
@@ -174,7 +174,7 @@ def resolve_automatic(state: dict) -> bool:
 
 def begin_round(state: dict) -> None:
     """Phase A, then Phase B: three dice each, placed one at a time in player order."""
-    log(state, f"Round {state['round']}.", key="co.round", round=state["round"])
+    log(state, key="co.round", round=state["round"])
     city.roll(state)
     state.update(phase="place", queue=[s for _ in range(data.DICE_PER_PLAYER) for s in state["order"]])
 
@@ -186,7 +186,7 @@ def end_round(state: dict) -> None:
         p.update(tokens=0, tiles=[], extra_die=False, extra_used=False, board=[], taken=dict.fromkeys(data.TRACKS, 0))
     if state["round"] == data.ROUNDS:
         state.update(over=True, phase="over", queue=[])
-        log(state, "The game is over: final scoring.", key="co.over")
+        log(state, key="co.over")
         return
     state["round"] += 1
     deal_rows(state)

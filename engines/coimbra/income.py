@@ -62,7 +62,6 @@ def take_income(state: dict, seat: int, action: dict) -> None:
     me["taken"][track] += 1
     log(
         state,
-        f"{seat_name(seat)} activates the {action['die']} die on the {track} track.",
         key="co.income",
         player=seat_name(seat),
         die=action["die"],
@@ -106,7 +105,6 @@ def phase_e_cards(state: dict, seat: int) -> None:
         if any(effect.values()):
             log(
                 state,
-                f"{seat_name(seat)}'s {card} pays its Phase E bonus.",
                 key="co.phase_e_bonus",
                 player=seat_name(seat),
                 card=card,

@@ -64,13 +64,12 @@ def walk(state: dict, seat: int, entry: pending.Pending, to: str) -> None:
         raise IllegalAction("Your pilgrim can only step to a neighbouring space.", "co.err.not_adjacent", {"to": to})
     me["pilgrim"] = to
     entry["data"]["steps"] -= 1
-    log(state, f"{seat_name(seat)}'s pilgrim walks to {to}.", key="co.walk", player=seat_name(seat), space=to)
+    log(state, key="co.walk", player=seat_name(seat), space=to)
     if to in state["sites"] and to not in me["visited"]:
         me["visited"].append(to)
         tile = state["sites"][to]
         log(
             state,
-            f"{seat_name(seat)} visits {to} ({tile}).",
             key="co.visit",
             player=seat_name(seat),
             site=to,
@@ -83,7 +82,6 @@ def walk(state: dict, seat: int, entry: pending.Pending, to: str) -> None:
             entry["data"]["steps"] += more
             log(
                 state,
-                f"{seat_name(seat)}'s pilgrim may walk {more} more step(s).",
                 key="co.more_steps",
                 player=seat_name(seat),
                 n=more,
@@ -101,7 +99,6 @@ def stop(state: dict, seat: int, entry: pending.Pending) -> None:
     pending.remove(state, entry)
     log(
         state,
-        f"{seat_name(seat)}'s pilgrim stops; {lost} step(s) lost.",
         key="co.stop",
         player=seat_name(seat),
         lost=lost,

@@ -37,4 +37,4 @@ def new_order(state: dict) -> None:
     state["order"] = sorted(before, key=lambda s: (-total[s], -before.index(s)))
     names = ", ".join(seat_name(s) for s in state["order"])
     counts = ", ".join(str(total[s]) for s in state["order"])
-    log(state, f"New player order: {names} (crowns {counts}).", key="co.new_order", order=names, crowns=counts)
+    log(state, key="co.new_order", order=names, crowns=counts)

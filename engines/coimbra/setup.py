@@ -88,11 +88,9 @@ def setup(state: dict, n: int) -> None:
         "did": [None] * n,
     }
     state.update(round=1, phase="start", queue=[], resolving=0, pending=[])
-    log(state, f"Coimbra for {n} players.", key="co.setup", players=n)
+    log(state, key="co.setup", players=n)
     for flag, seat in enumerate(state["order"], 1):
-        log(
-            state, f"{seat_name(seat)}'s lion stands on flag {flag}.", key="co.order", flag=flag, player=seat_name(seat)
-        )
+        log(state, key="co.order", flag=flag, player=seat_name(seat))
 
 
 def start_options(state: dict, seat: int) -> list[dict]:
@@ -119,7 +117,6 @@ def choose_start(state: dict, seat: int, action: dict) -> None:
         st["did"][seat] = "pair"
         log(
             state,
-            f"{seat_name(seat)} takes the starting pair {pair[0]} and {pair[1]}.",
             key="co.take_pair",
             player=seat_name(seat),
             group=action["group"],
@@ -134,7 +131,6 @@ def choose_start(state: dict, seat: int, action: dict) -> None:
         st["did"][seat] = "space"
         log(
             state,
-            f"{seat_name(seat)} puts the pilgrim on {action['space']}.",
             key="co.start_space",
             player=seat_name(seat),
             space=action["space"],

@@ -42,7 +42,6 @@ def fund(state: dict, seat: int, voyage: str) -> None:
     state["funders"][voyage].append(seat)
     log(
         state,
-        f"{seat_name(seat)} funds {voyage} for {price} {currency}.",
         key="co.fund",
         player=seat_name(seat),
         voyage=voyage,
@@ -54,4 +53,4 @@ def fund(state: dict, seat: int, voyage: str) -> None:
 
 def decline(state: dict, seat: int) -> None:
     """Funds nothing this round."""
-    log(state, f"{seat_name(seat)} funds no voyage.", key="co.no_fund", player=seat_name(seat))
+    log(state, key="co.no_fund", player=seat_name(seat))

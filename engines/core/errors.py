@@ -8,7 +8,7 @@ class IllegalAction(ValueError):
 
     ``str(err)`` is the English sentence shown to a player as it is. ``key`` and
     ``args`` let a client translate it like a log line (the game's
-    ``static/js/games/<id>/log_strings.js``); args may hold ``{P0}`` seat placeholders.
+    ``static/js/games/<id>/log_strings.json``); args may hold ``{P0}`` seat placeholders.
 
     >>> err = IllegalAction("A bid must be higher than 3.", "goa.err.bid_low", {"high": 3})
     >>> str(err), err.key, err.args

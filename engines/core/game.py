@@ -93,10 +93,13 @@ class Game(Generic[BreakdownT]):
     #: Lists and dicts of the state that hold only strings, numbers and ``None`` (a deck, a
     #: turn's flags): a shallow copy of them is a deep one.
     flat: ClassVar[tuple[str, ...]] = ()
-    #: True when the web client shows every log key of this game in every language
-    #: (``static/js/games/<id>/log_strings.js``): socket frames then carry each line as
-    #: key and args only, without its English ``text`` (a third of a patch's log bytes).
+    #: True when the web client shows every log key of this game in every language (its
+    #: table ``static/js/games/<id>/log_strings.json``): socket frames then carry each line
+    #: as key and args only, without its English ``text`` (a third of a patch's log bytes).
     log_keys_on_client: ClassVar[bool] = False
+    #: The words of each log key by language, for a game that has no table beside the
+    #: client (a test fixture); the four games' words are in their tables.
+    log_words: ClassVar[dict[str, dict[str, str]] | None] = None
 
     def __init__(self) -> None:
         self._by_type = {m.model_fields["type"].default: m for m in self.action_models}
@@ -241,12 +244,12 @@ class Game(Generic[BreakdownT]):
             return None
         return self.final_scores(state)
 
-    def log_lines(self, state: dict, seat: int | None, start: int = 0, *, text: bool = True) -> list[dict]:
+    def log_lines(self, state: dict, seat: int | None, start: int = 0) -> list[dict]:
         """Returns the log lines ``seat`` may read from index ``start`` on, each with its ``n``.
 
-        ``text=False`` leaves the English text out of every line that has a key.
+        Each is a key and its args; their words are in the game's table (``app/wording.py``).
         """
-        return visible(state, seat, start, text=text)
+        return visible(state, seat, start)
 
     def log_length(self, state: dict) -> int:
         """Returns how many lines the whole log holds (public and private)."""

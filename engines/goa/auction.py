@@ -87,7 +87,7 @@ def place(state: dict, seat: int, action: dict) -> None:
                 "The flag goes on an empty space or the edge, orthogonally next to a tile.", "goa.err.flag_spot"
             )
         state["flag_pos"] = pos
-        log(state, f"{who(seat)} places the flag and marker 1.", key="goa.places_flag", who=who(seat))
+        log(state, key="goa.places_flag", who=who(seat))
     else:
         if action["type"] != "place_marker":
             raise IllegalAction("Place your auction marker on a tile.", "goa.err.marker_on_tile")
@@ -96,7 +96,6 @@ def place(state: dict, seat: int, action: dict) -> None:
         tile = state["grid"][pos[0]][pos[1]]
         log(
             state,
-            f"{who(seat)} places marker {k} on {data.TILES[tile]['name']}.",
             key="goa.places_marker",
             who=who(seat),
             n=k,
@@ -130,12 +129,10 @@ def open_auction(state: dict, k: int) -> None:
         "done": False,
     }
     if item == "flag":
-        log(state, f"{who(s)} auctions the flag, opening at 0.", key="goa.auctions_flag", who=who(s))
+        log(state, key="goa.auctions_flag", who=who(s))
     else:
         name = data.TILES[item]["name"]
-        log(
-            state, f"{who(s)} auctions {name}, opening at 0.", key="goa.auctions_tile", who=who(s), tile=item, name=name
-        )
+        log(state, key="goa.auctions_tile", who=who(s), tile=item, name=name)
 
 
 def speaker(state: dict) -> int:
@@ -176,9 +173,9 @@ def bid(state: dict, seat: int, action: dict) -> None:
         elif amount <= a["high"]:
             raise IllegalAction(f"A bid must be higher than {a['high']}.", "goa.err.bid_low", {"high": a["high"]})
         a["high"], a["leader"] = amount, seat
-        log(state, f"{who(seat)} bids {amount}.", key="goa.bids", who=who(seat), n=amount)
+        log(state, key="goa.bids", who=who(seat), n=amount)
     else:
-        log(state, f"{who(seat)} passes.", key="goa.passes", who=who(seat))
+        log(state, key="goa.passes", who=who(seat))
     a["words"].append({"seat": seat, "amount": action["amount"] if action["type"] == "bid" else None})
     a["i"] += 1
     if closes(a):
@@ -213,7 +210,7 @@ def award(state: dict) -> None:
         state["flag"] = win
         log_won(state, "flag", "the flag", win, s, price)
         if take_extra(state, win, 1):
-            log(state, f"{who(win)} takes an additional action card.", key="goa.extra_card", who=who(win))
+            log(state, key="goa.extra_card", who=who(win))
         return
     tile = a["item"]
     # A new grid: the state before keeps its own (``Goa.replaced``).
@@ -224,14 +221,13 @@ def award(state: dict) -> None:
 
 def log_won(state: dict, item: str, name: str, win: int, auctioneer: int, price: int, **more) -> None:
     """Logs who won an auction and where the money went (the auctioneer, the bank, or none was paid)."""
-    said = f"{who(win)} won {name} for {price} ducats"
     args: dict = {"who": who(win), "n": price, "name": name, **more}
     if win != auctioneer:
-        log(state, f"{said}, paid to {who(auctioneer)}.", key=f"goa.{item}_won_paid", payee=who(auctioneer), **args)
+        log(state, key=f"goa.{item}_won_paid", payee=who(auctioneer), **args)
     elif price:
-        log(state, f"{said} to the bank.", key=f"goa.{item}_won_bank", **args)
+        log(state, key=f"goa.{item}_won_bank", **args)
     else:
-        log(state, f"{said}.", key=f"goa.{item}_won", **args)
+        log(state, key=f"goa.{item}_won", **args)
 
 
 def after_auction(state: dict) -> bool:

@@ -48,7 +48,6 @@ def forced(state: dict) -> bool:
                 answer(state, seat, top, f"f{i}:{p['fields'][i]['allow'][0]}")
             log(
                 state,
-                f"{who(seat)} fills every empty field ({len(empty)} sacks): nothing to choose.",
                 key="goa.auto_fill",
                 who=who(seat),
                 n=len(empty),
@@ -57,7 +56,7 @@ def forced(state: dict) -> bool:
     opts = options(state, top)
     if len(opts) != 1:
         return False
-    log(state, f"{who(seat)} had only one choice; it is made for them.", key="goa.auto_choice", who=who(seat))
+    log(state, key="goa.auto_choice", who=who(seat))
     answer(state, seat, top, opts[0])
     return True
 
@@ -142,7 +141,6 @@ def answer(state: dict, seat: int, pend: Pending, option: str) -> None:
         d["left"] -= 1
         log(
             state,
-            f"{who(seat)} sells 1 {rest} for {SELL_PRICE} ducats.",
             key="goa.sells",
             who=who(seat),
             spice=rest,
@@ -152,7 +150,7 @@ def answer(state: dict, seat: int, pend: Pending, option: str) -> None:
         take_spice(p, rest)
         d["left"] -= 1
         if d["left"] == 0:
-            log(state, f"{who(seat)} fulfils the Duty with 6 spices (4 VP).", key="goa.duty_done", who=who(seat))
+            log(state, key="goa.duty_done", who=who(seat))
     elif kind == "drop":
         pending.pop(state)
         drop_plantation(p, rest)
@@ -160,7 +158,6 @@ def answer(state: dict, seat: int, pend: Pending, option: str) -> None:
         name, kept = data.TILES[rest]["name"], data.TILES[d["tile"]]["name"]
         log(
             state,
-            f"{who(seat)} gives up {name} for {kept}.",
             key="goa.gives_up",
             who=who(seat),
             tile=rest,
@@ -170,7 +167,7 @@ def answer(state: dict, seat: int, pend: Pending, option: str) -> None:
         )
     elif kind in ("either", "resupply"):
         pending.pop(state)
-        log(state, f"{who(seat)} takes {d['n']} {option}.", key=f"goa.takes_{option}", who=who(seat), n=d["n"])
+        log(state, key=f"goa.takes_{option}", who=who(seat), n=d["n"])
         if option == "spices":
             pending.push(state, seat, "spice", left=d["n"], scope=None, mix=False)
         else:

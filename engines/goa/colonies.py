@@ -22,8 +22,6 @@ def attempt(state: dict, seat: int, name: str, board: int) -> None:
     shown = ", ".join(cards)
     log(
         state,
-        f"{who(seat)} tries to found {name} ({need} colonists): {board} on the board, "
-        f"revealed {shown or 'nothing'}, {have} so far.",
         key="goa.tries_colony" if cards else "goa.tries_colony_no_cards",
         who=who(seat),
         colony=name,
@@ -56,7 +54,6 @@ def resolve_colony(state: dict, seat: int, pend: Pending, option: str) -> None:
         p["colonists"] -= paid
         log(
             state,
-            f"{who(seat)} adds {paid} colonist{'s' if paid != 1 else ''} from the supply.",
             key="goa.adds_colonists",
             who=who(seat),
             n=paid,
@@ -69,7 +66,6 @@ def resolve_colony(state: dict, seat: int, pend: Pending, option: str) -> None:
         d["have"] += sum(data.CARDS[c]["colonists"] for c in more)
         log(
             state,
-            f"{who(seat)} reveals {', '.join(more)}: {d['have']} colonists.",
             key="goa.reveals_colonists",
             who=who(seat),
             cards=", ".join(more),
@@ -83,7 +79,6 @@ def resolve_colony(state: dict, seat: int, pend: Pending, option: str) -> None:
         p["colonists"] += 1
         log(
             state,
-            f"{who(seat)} fails to found {d['name']} and takes 1 colonist.",
             key="goa.colony_failed",
             who=who(seat),
             colony=d["name"],
@@ -112,5 +107,5 @@ def settle_colony(state: dict, seat: int, name: str, allow: list[str]) -> None:
     p["colonies"].append({"name": name, "allow": allow})
     start = len(p["fields"])
     p["fields"].extend({"src": name, "allow": list(allow), "spice": None} for _ in range(tile["fields"]))
-    log(state, f"{who(seat)} founds {name}.", key="goa.founds", who=who(seat), colony=name)
+    log(state, key="goa.founds", who=who(seat), colony=name)
     pending.push(state, seat, "spice", left=tile["fields"], scope=list(range(start, start + tile["fields"])), mix=False)

@@ -42,7 +42,7 @@ class Goa(Game[scoring.Breakdown]):
         """Sets up the board, supplies, the start player and round 1 (seed "Preparation")."""
         st.setup(state, num_players)
         state["auctioneer_may_match"] = options["auctioneer_may_match"]
-        log(state, "Part A, round 1.", key="goa.round", part="A", round=1)
+        log(state, key="goa.round", part="A", round=1)
 
     def seats_to_act(self, state: dict) -> list[int]:
         """Returns the one seat whose decision is awaited (Goa has no simultaneous step)."""
@@ -153,7 +153,7 @@ def end_round(state: dict) -> None:
     if state["round"] == data.ROUNDS_PER_PART * data.PARTS:
         state["over"] = True
         state["phase"] = "over"
-        log(state, "The game is over: final scoring.", key="goa.over")
+        log(state, key="goa.over")
         log_winners(state, scoring.final_scores(state), "goa")
         return
     state["round"] += 1
@@ -164,10 +164,9 @@ def end_round(state: dict) -> None:
         st.lay_tiles(state, state["b_tiles"])
         state["b_tiles"] = []
         state["part"] = "B"
-        log(state, "Part A ends: the remaining tiles leave and the B tiles are laid out.", key="goa.part_b")
+        log(state, key="goa.part_b")
     log(
         state,
-        f"Part {state['part']}, round {state['round']}.",
         key="goa.round",
         part=state["part"],
         round=state["round"],

@@ -76,7 +76,6 @@ def setup(state: dict, num_players: int) -> None:
         info = data.CARDS[card]
         log(
             state,
-            f"{who(seat)} flips {card} ({info['symbol']}).",
             key="goa.flips",
             who=who(seat),
             card=card,
@@ -89,8 +88,6 @@ def setup(state: dict, num_players: int) -> None:
     state["players"][seat]["ducats"] = data.FLAG_DUCATS
     log(
         state,
-        f"{who(seat)} flipped the tiger: starting player with the flag and {data.FLAG_DUCATS} ducats; "
-        f"the others take {data.START_DUCATS}.",
         key="goa.tiger",
         who=who(seat),
         n=data.FLAG_DUCATS,
@@ -148,7 +145,6 @@ def draw_cards(state: dict, seat: int, n: int) -> list[str]:
     if n > room:
         log(
             state,
-            f"{who(seat)} is at the hand limit: {n - room} card{'s' if n - room > 1 else ''} not drawn.",
             key="goa.hand_limit",
             who=who(seat),
             n=n - room,
@@ -160,12 +156,11 @@ def draw_cards(state: dict, seat: int, n: int) -> list[str]:
         names = ", ".join(f"{c} ({data.CARDS[c]['text']}; {data.CARDS[c]['symbol']})" for c in got)
         log(
             state,
-            f"{who(seat)} draws {len(got)} expedition card{'s' if len(got) > 1 else ''}.",
             key="goa.draws",
             who=who(seat),
             n=len(got),
         )
-        log(state, f"You drew {names}.", to=[seat], key="goa.drew_own", cards=", ".join(got), names=names)
+        log(state, to=[seat], key="goa.drew_own", cards=", ".join(got), names=names)
     return got
 
 
@@ -178,7 +173,7 @@ def reveal(state: dict, n: int) -> list[str]:
                 break
             state["deck"] = shuffle(state, state["discard"])
             state["discard"] = []
-            log(state, "The expedition discards are shuffled into a new deck.", key="goa.reshuffled")
+            log(state, key="goa.reshuffled")
         got.append(state["deck"].pop())
     return got
 
@@ -237,7 +232,6 @@ def advance(state: dict, seat: int, column: str) -> None:
     row = p["rows"][column]
     log(
         state,
-        f"{who(seat)} progresses in {column} to row {row}.",
         key="goa.progresses",
         who=who(seat),
         column=column,
@@ -249,7 +243,6 @@ def advance(state: dict, seat: int, column: str) -> None:
         state["milestones"] = {**state["milestones"], key: seat}  # replaced, never changed (Goa.replaced)
         log(
             state,
-            f"{who(seat)} is first to row {row} in {column}.",
             key="goa.first_to_row",
             who=who(seat),
             row=row,
@@ -264,7 +257,6 @@ def advance(state: dict, seat: int, column: str) -> None:
             if take_extra(state, seat, 1):
                 log(
                     state,
-                    f"{who(seat)} has all markers in row {k} and takes an additional action card.",
                     key="goa.all_rows_card",
                     who=who(seat),
                     row=k,
@@ -272,7 +264,6 @@ def advance(state: dict, seat: int, column: str) -> None:
             else:
                 log(
                     state,
-                    f"{who(seat)} has all markers in row {k}; no additional action card is left.",
                     key="goa.all_rows_none",
                     who=who(seat),
                     row=k,

@@ -80,7 +80,7 @@ def use_tile(state: dict, seat: int, action: dict, acted: bool) -> None:
     if action not in usable_tiles(state, seat, acted):
         raise IllegalAction("You cannot use that tile now.", "goa.err.tile_unusable")
     p, info = player(state, seat), data.TILES[tile]
-    log(state, f"{who(seat)} uses {info['name']}.", key="goa.uses_tile", who=who(seat), tile=tile, name=info["name"])
+    log(state, key="goa.uses_tile", who=who(seat), tile=tile, name=info["name"])
     if info["kind"] == "red":
         p["used"].append(tile)
         p["ships"] += info.get("ships", 0)
@@ -110,7 +110,6 @@ def use_tile(state: dict, seat: int, action: dict, acted: bool) -> None:
         n = sum(data.CARDS[c]["colonists"] for c in cards)
         log(
             state,
-            f"{who(seat)} reveals {', '.join(cards)}: {n} colonists' worth.",
             key="goa.resupply_reveals",
             who=who(seat),
             cards=", ".join(cards),
@@ -169,7 +168,6 @@ def play_card(state: dict, seat: int, action: dict) -> None:
         p["ducats"] -= info["cost"]
         log(
             state,
-            f"{who(seat)} pays {info['cost']} ducats to the bank.",
             key="goa.pays_bank",
             who=who(seat),
             n=info["cost"],
@@ -184,7 +182,6 @@ def spend_card(state: dict, seat: int, card: str) -> None:
     state["turn"]["card"] = True
     log(
         state,
-        f"{who(seat)} plays {card}: {data.CARDS[card]['text']}.",
         key="goa.plays_card",
         who=who(seat),
         card=card,

@@ -35,7 +35,7 @@ def begin_actions(state: dict) -> None:
         "i": 0,
         "left": [data.ACTIONS_PER_ROUND] * state["num_players"],
     }
-    log(state, f"Actions: {who(state['flag'])} starts.", key="goa.actions_start", who=who(state["flag"]))
+    log(state, key="goa.actions_start", who=who(state["flag"]))
     start_turn(state, state["flag"])
 
 
@@ -154,7 +154,7 @@ def act(state: dict, seat: int, action: dict) -> None:
                 "You may keep only one additional action card: play the others first.", "goa.err.keep_one_card"
             )
         state["extra"]["passed"][seat] = True
-        log(state, f"{who(seat)} passes.", key="goa.passes", who=who(seat))
+        log(state, key="goa.passes", who=who(seat))
         state["extra"]["i"] += 1
         next_extra(state)
         return
@@ -169,7 +169,7 @@ def act(state: dict, seat: int, action: dict) -> None:
             raise IllegalAction("That card is not in your hand.", "goa.err.card_not_in_hand")
         p["hand"].remove(action["card"])
         state["discard"].append(action["card"])
-        log(state, f"{who(seat)} discards {action['card']}.", key="goa.discards", who=who(seat), card=action["card"])
+        log(state, key="goa.discards", who=who(seat), card=action["card"])
         return
     if kind not in MAIN:
         raise IllegalAction("That is not an action of your turn.", "goa.err.not_turn_action")
@@ -178,7 +178,7 @@ def act(state: dict, seat: int, action: dict) -> None:
     if turn["extra"]:
         p["extra"] -= 1
         state["extra_supply"] += 1  # played cards go back to the supply
-        log(state, f"{who(seat)} plays an additional action card.", key="goa.extra_played", who=who(seat))
+        log(state, key="goa.extra_played", who=who(seat))
     turn["acted"] = True
     MAIN[kind](state, seat, action)
 
@@ -205,15 +205,13 @@ def do_progress(state: dict, seat: int, action: dict) -> None:
             take_spice(p, s)
     if effect != "spices_only":
         p["ships"] -= len(cost)
-    n, spices, ships = len(cost), " + ".join(cost), f"{len(cost)} ship{'s' if len(cost) > 1 else ''}"
+    n, spices = len(cost), " + ".join(cost)
     if effect == "ships_only":
-        log(state, f"{who(seat)} pays no spices and {ships}.", key="goa.pays_ships", who=who(seat), n=n)
+        log(state, key="goa.pays_ships", who=who(seat), n=n)
     elif effect == "spices_only":
-        log(state, f"{who(seat)} pays {spices}.", key="goa.pays_spices", who=who(seat), spices=spices)
+        log(state, key="goa.pays_spices", who=who(seat), spices=spices)
     else:
-        log(
-            state, f"{who(seat)} pays {spices} and {ships}.", key="goa.pays_progress", who=who(seat), spices=spices, n=n
-        )
+        log(state, key="goa.pays_progress", who=who(seat), spices=spices, n=n)
     advance(state, seat, col)
 
 
@@ -221,14 +219,14 @@ def do_ships(state: dict, seat: int, action: dict) -> None:
     """Takes ships as the ships column shows."""
     n = value(state, source(state, seat), "ships")
     player(state, seat)["ships"] += n
-    log(state, f"{who(seat)} builds {n} ship{'s' if n > 1 else ''}.", key="goa.builds", who=who(seat), n=n)
+    log(state, key="goa.builds", who=who(seat), n=n)
 
 
 def do_taxes(state: dict, seat: int, action: dict) -> None:
     """Takes ducats as the taxes column shows."""
     n = value(state, source(state, seat), "taxes")
     player(state, seat)["ducats"] += n
-    log(state, f"{who(seat)} collects {n} ducats in taxes.", key="goa.taxes", who=who(seat), n=n)
+    log(state, key="goa.taxes", who=who(seat), n=n)
 
 
 def do_harvest(state: dict, seat: int, action: dict) -> None:
@@ -237,7 +235,7 @@ def do_harvest(state: dict, seat: int, action: dict) -> None:
     mix = bool(action.get("card"))
     if mix:
         spend_card(state, seat, action["card"])
-    log(state, f"{who(seat)} harvests up to {n} spice{'s' if n != 1 else ''}.", key="goa.harvests", who=who(seat), n=n)
+    log(state, key="goa.harvests", who=who(seat), n=n)
     pending.push(state, seat, "spice", left=n, scope=None, mix=mix)
 
 

@@ -97,4 +97,4 @@ def take_back(state: dict, seat: int) -> None:
     state.update(before)
     state["players"] = list(before["players"])
     state["undo"] = stack[:-1]
-    log(state, f"{who(seat)} takes back a step.", key="goa.undo", who=who(seat))
+    log(state, key="goa.undo", who=who(seat))

@@ -76,7 +76,7 @@ class GoGoa(Game[scoring.Sheet]):
         )
         for seat in range(num_players):
             pending.push(state, seat, "plans")  # everyone chooses at once
-        log(state, "Each tourist is dealt two easy and two hard tour plans and secretly keeps two.", key="gg.deal")
+        log(state, key="gg.deal")
 
     # ---- who acts and what they may do ------------------------------------------
 
@@ -158,15 +158,14 @@ class GoGoa(Game[scoring.Sheet]):
         pending.remove(state, entry)
         player["plans"] = sorted(plans)
         a, b = sorted(plans)
-        log(state, f"You keep tour plans {a} and {b}.", to=[seat], key="gg.kept_own", a=a, b=b)
+        log(state, to=[seat], key="gg.kept_own", a=a, b=b)
         if any(p["plans"] is None for p in state["players"]):
-            log(state, f"{who(seat)} has chosen tour plans.", key="gg.chose", who=who(seat))
+            log(state, key="gg.chose", who=who(seat))
             return
         for s, p in enumerate(state["players"]):
             a, b = p["plans"]
             log(
                 state,
-                f"{who(s)} keeps tour plans {a} ({data.PLANS[a][0]}) and {b} ({data.PLANS[b][0]}).",
                 key="gg.kept",
                 who=who(s),
                 a=a,
@@ -200,7 +199,6 @@ class GoGoa(Game[scoring.Sheet]):
             if state["num_players"] > 1:
                 log(
                     state,
-                    f"{who(seat)} used die {die + 1} ({state['dice'][die]}) for direction: that die is reserved.",
                     key="gg.reserved",
                     who=who(seat),
                     die=die + 1,
@@ -212,7 +210,7 @@ class GoGoa(Game[scoring.Sheet]):
                         pending.push(state, other, "draft", moves=[])  # the others draft at once
                 return
         else:
-            log(state, f"{who(seat)} has drawn a path.", key="gg.submitted", who=who(seat))
+            log(state, key="gg.submitted", who=who(seat))
         if not self.seats_to_act(state):
             self.reveal(state)
 
@@ -230,7 +228,6 @@ class GoGoa(Game[scoring.Sheet]):
         a, b, c = state["dice"]
         log(
             state,
-            f"Day {state['day']}: the dice show {a}, {b} and {c}; {who(state['starter'])} starts.",
             key="gg.day",
             day=state["day"],
             a=a,
@@ -248,7 +245,7 @@ class GoGoa(Game[scoring.Sheet]):
             state["over"] = True
             state["phase"] = "over"
             state["step"] = None
-            log(state, "The twelve days are over.", key="gg.over")
+            log(state, key="gg.over")
             log_winners(state, self.final_scores(state), "gg")
         else:
             self.start_day(state)
@@ -261,7 +258,6 @@ class GoGoa(Game[scoring.Sheet]):
             sign = "+1" if g["delta"] > 0 else "-1"
             log(
                 state,
-                f"{who(seat)} hired the {g['guide'].title()} guide: die {g['die'] + 1} {sign}.",
                 key="gg.guide_used",
                 who=who(seat),
                 guide=g["guide"].title(),
@@ -286,7 +282,6 @@ class GoGoa(Game[scoring.Sheet]):
         where = dest_name(code) if code else "an empty hex"
         log(
             state,
-            f"{who(seat)} ended a {len(draft.path)}-hex path at {where}.",
             key="gg.path" if code else "gg.path_empty",
             who=who(seat),
             steps=len(draft.path),
@@ -302,7 +297,6 @@ class GoGoa(Game[scoring.Sheet]):
         player["visited"].append(code)
         log(
             state,
-            f"{who(seat)} visits {dest_name(code)}.",
             key="gg.visit",
             who=who(seat),
             place=dest_name(code),
@@ -312,7 +306,6 @@ class GoGoa(Game[scoring.Sheet]):
             if code in data.PLANS[plan][1] and scoring.plan_done(plan, player["visited"]):
                 log(
                     state,
-                    f"{who(seat)} finishes tour plan {plan} ({data.PLANS[plan][0]} points).",
                     key="gg.plan_done",
                     who=who(seat),
                     plan=plan,
@@ -323,7 +316,6 @@ class GoGoa(Game[scoring.Sheet]):
                 player["guides"].append(guide)
                 log(
                     state,
-                    f"{who(seat)} circles the {guide.title()} local guide.",
                     key="gg.guide",
                     who=who(seat),
                     guide=guide.title(),

@@ -59,7 +59,6 @@ def build(state: dict, seat: int, step: pending.Pending, building: str) -> None:
     d["built"].append(building)
     log(
         state,
-        f"{seat_name(seat)} builds a {building} for {price}.",
         key="nav.builds",
         who=seat_name(seat),
         building=building,
@@ -76,6 +75,6 @@ def act(state: dict, seat: int, step: pending.Pending, action: dict) -> bool:
         return False
     if action["type"] == "done":
         if not step["data"]["built"]:
-            log(state, f"{seat_name(seat)} builds nothing.", key="nav.passes", who=seat_name(seat), field="buildings")
+            log(state, key="nav.passes", who=seat_name(seat), field="buildings")
         return True
     raise IllegalAction("Build or finish.", "nav.err.buildings")

@@ -29,7 +29,6 @@ def pass_right(state: dict, *, expired: bool) -> None:
     if expired:
         log(
             state,
-            f"The Navegador card expires: {seat_name(old)} passes it to {seat_name(new)}.",
             key="nav.card_expires",
             who=seat_name(old),
             receiver=seat_name(new),
@@ -37,7 +36,6 @@ def pass_right(state: dict, *, expired: bool) -> None:
     else:
         log(
             state,
-            f"{seat_name(old)} passes the Navegador card to {seat_name(new)}.",
             key="nav.card_passes",
             who=seat_name(old),
             receiver=seat_name(new),

@@ -52,7 +52,6 @@ def found(state: dict, seat: int, step: pending.Pending, region: str, price: int
     d["founded"].append({"region": region, "price": price})
     log(
         state,
-        f"{seat_name(seat)} founds a {good} colony in {region} for {price}.",
         key="nav.founds",
         who=seat_name(seat),
         region=region,
@@ -68,6 +67,6 @@ def act(state: dict, seat: int, step: pending.Pending, action: dict) -> bool:
         return False
     if action["type"] == "done":
         if not step["data"]["founded"]:
-            log(state, f"{seat_name(seat)} founds no colony.", key="nav.passes", who=seat_name(seat), field="colony")
+            log(state, key="nav.passes", who=seat_name(seat), field="colony")
         return True
     raise IllegalAction("Found colonies or finish.", "nav.err.colony")

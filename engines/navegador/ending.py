@@ -17,7 +17,7 @@ def explored(state: dict, region: str) -> None:
     phase = data.PHASE_REGIONS.get(region)
     if phase and phase > max(state["phase"], state["phase_next"] or 0):
         state["phase_next"] = phase
-        log(state, f"Phase {phase} begins with the next turn.", key="nav.phase_next", phase=phase)
+        log(state, key="nav.phase_next", phase=phase)
     if region == data.END_REGION:
         trigger(state, "nagasaki")
 
@@ -31,7 +31,7 @@ def trigger(state: dict, cause: str) -> None:
     """Starts the end (once): the final round follows the current turn."""
     if state["ending"] is None:
         state["ending"] = {"cause": cause, "turns_left": None}
-        log(state, "The end is triggered: after this turn everyone has one final turn.", key="nav.end", cause=cause)
+        log(state, key="nav.end", cause=cause)
 
 
 def begin_phase(state: dict) -> None:
@@ -47,7 +47,7 @@ def begin_phase(state: dict) -> None:
             add = min(max(0, level - state["gallery"][column]), state["reserve"][column])
             state["gallery"][column] += add
             state["reserve"][column] -= add
-        log(state, f"Phase {state['phase']} begins; the gallery is refilled.", key="nav.phase", phase=state["phase"])
+        log(state, key="nav.phase", phase=state["phase"])
 
 
 def turn_ended(state: dict) -> bool:

@@ -51,7 +51,6 @@ def trade(state: dict, seat: int, step: pending.Pending, kind: str, good: str, u
         d["sold"][good] = units
         log(
             state,
-            f"{who} sells {units} {good} at {price}.",
             key="nav.sells",
             who=who,
             good=good,
@@ -67,7 +66,6 @@ def trade(state: dict, seat: int, step: pending.Pending, kind: str, good: str, u
             d["orange_used"] = True
         log(
             state,
-            f"{who} processes {units} {good} at {price}.",
             key="nav.processes",
             who=who,
             good=good,
@@ -85,6 +83,6 @@ def act(state: dict, seat: int, step: pending.Pending, action: dict) -> bool:
         return False
     if action["type"] == "done":
         if not step["data"]["sold"] and not step["data"]["processed"]:
-            log(state, f"{seat_name(seat)} trades nothing.", key="nav.passes", who=seat_name(seat), field="market")
+            log(state, key="nav.passes", who=seat_name(seat), field="market")
         return True
     raise IllegalAction("Sell, process, or finish.", "nav.err.market")

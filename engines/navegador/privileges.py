@@ -61,7 +61,6 @@ def take(state: dict, seat: int, column: str) -> None:
     player["money"] += paid
     log(
         state,
-        f"{seat_name(seat)} takes a {column} privilege and {paid}.",
         key="nav.privilege",
         who=seat_name(seat),
         column=column,
@@ -74,7 +73,7 @@ def act(state: dict, seat: int, step: pending.Pending, action: dict) -> bool:
     if action["type"] == "privilege":
         take(state, seat, action["column"])
     elif action["type"] == "done":
-        log(state, f"{seat_name(seat)} takes no privilege.", key="nav.passes", who=seat_name(seat), field="privilege")
+        log(state, key="nav.passes", who=seat_name(seat), field="privilege")
     else:
         raise IllegalAction("Take a privilege or none.", "nav.err.privilege")
     return True

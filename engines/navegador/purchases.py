@@ -64,7 +64,6 @@ def buy(state: dict, seat: int, kind: str, count: int) -> None:
         if count:
             log(
                 state,
-                f"{who} recruits {count} workers for {offer['cost']}.",
                 key="nav.recruits",
                 who=who,
                 n=count,
@@ -73,7 +72,6 @@ def buy(state: dict, seat: int, kind: str, count: int) -> None:
         if offer["sold"]:
             log(
                 state,
-                f"{who} sells {offer['sold']} virtual workers for {offer['gain']}.",
                 key="nav.virtual",
                 who=who,
                 n=offer["sold"],
@@ -85,7 +83,6 @@ def buy(state: dict, seat: int, kind: str, count: int) -> None:
         if count:
             log(
                 state,
-                f"{who} builds {count} ships for {offer['cost']}.",
                 key="nav.builds_ships",
                 who=who,
                 n=count,
@@ -94,11 +91,10 @@ def buy(state: dict, seat: int, kind: str, count: int) -> None:
         if offer["sold"]:
             log(
                 state,
-                f"{who} sells {offer['sold']} ships to the bank for {offer['gain']}.",
                 key="nav.sells_ships",
                 who=who,
                 n=offer["sold"],
                 gain=offer["gain"],
             )
     if not count:
-        log(state, f"{who} takes nothing.", key="nav.passes", who=who, field=kind)
+        log(state, key="nav.passes", who=who, field=kind)

@@ -63,7 +63,6 @@ def move(state: dict, seat: int, field: int) -> int:
     if chosen["cost"]:
         log(
             state,
-            f"{who} moves {chosen['steps']} fields to {name}, handing back {chosen['cost']} ships.",
             key="nav.moves_paid",
             who=who,
             field=field,
@@ -72,7 +71,7 @@ def move(state: dict, seat: int, field: int) -> int:
             n=chosen["cost"],
         )
     else:
-        log(state, f"{who} moves to {name}.", key="nav.moves", who=who, field=field, action=name, steps=chosen["steps"])
+        log(state, key="nav.moves", who=who, field=field, action=name, steps=chosen["steps"])
     card.stone_moved(state, seat, chosen["steps"], field)
     return chosen["cost"]
 
@@ -92,7 +91,6 @@ def pay(state: dict, seat: int, step: pending.Pending, region: str) -> bool:
     step["data"]["left"] -= 1
     log(
         state,
-        f"{seat_name(seat)} takes a ship from {region} back.",
         key="nav.returns_ship",
         who=seat_name(seat),
         region=region,

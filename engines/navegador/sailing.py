@@ -103,7 +103,6 @@ def sail(state: dict, seat: int, step: pending.Pending, origin: str, to: str) ->
     step["data"]["moved"][to] = step["data"]["moved"].get(to, 0) + 1
     log(
         state,
-        f"{seat_name(seat)} sails from {origin} to {to}.",
         key="nav.sails",
         who=seat_name(seat),
         origin=origin,
@@ -149,7 +148,6 @@ def explore(state: dict, seat: int, step: pending.Pending, region: str, ships: l
     who = seat_name(seat)
     log(
         state,
-        f"{who} explores {region}, losing {lost} ships, and takes the explorer and {bonus}.",
         key="nav.explores",
         who=who,
         region=region,
@@ -158,7 +156,6 @@ def explore(state: dict, seat: int, step: pending.Pending, region: str, ships: l
     )
     log(
         state,
-        f"{region} reveals colonies at {', '.join(map(str, reg['colonies']))}.",
         key="nav.reveals",
         region=region,
         prices=list(reg["colonies"]),

@@ -52,7 +52,6 @@ def setup(state: dict, num_players: int) -> None:
     )
     log(
         state,
-        f"{seat_name(0)} starts; {seat_name(n - 1)} holds the Navegador card.",
         key="nav.start",
         who=seat_name(0),
         holder=seat_name(n - 1),

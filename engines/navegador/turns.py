@@ -41,7 +41,7 @@ def begin_turn(state: dict) -> None:
     ending.begin_phase(state)
     seat = state["current"]
     if state["ending"] is not None:
-        log(state, f"{seat_name(seat)} takes a final turn.", key="nav.final_turn", who=seat_name(seat))
+        log(state, key="nav.final_turn", who=seat_name(seat))
     if card.usable(state):
         pending.push(state, state["card"]["holder"], "card", before=seat)
     else:
@@ -53,7 +53,7 @@ def after(state: dict, step: pending.Pending, action: dict) -> None:
     kind, seat = step["kind"], step["seat"]
     if kind == "card":
         if action["type"] == "use_card":
-            log(state, f"{seat_name(seat)} uses the Navegador card to sail.", key="nav.card_used", who=seat_name(seat))
+            log(state, key="nav.card_used", who=seat_name(seat))
             open_step(state, seat, "sailing", card=True)
         else:
             pending.push(state, state["current"], "move")
@@ -88,7 +88,6 @@ def game_over(state: dict) -> None:
         if column is not None:
             log(
                 state,
-                f"{seat_name(seat)} places the King's privilege in {column}.",
                 key="nav.king",
                 who=seat_name(seat),
                 column=column,
@@ -96,4 +95,4 @@ def game_over(state: dict) -> None:
     state["over"] = True
     state["current"] = None
     state["pending"] = []
-    log(state, "The game is over: final scoring.", key="nav.over")
+    log(state, key="nav.over")

@@ -1,4 +1,4 @@
-// Every game's strings.js and log_strings.js, and the shell's tables: each English key has a
+// Every game's strings.js and log_strings.json, and the shell's tables: each English key has a
 // Russian text, and each text is a message format() can read (balanced braces, known plural
 // categories, an `other` branch).
 import { test } from "node:test";
@@ -38,7 +38,7 @@ function problem(text) {
 
 const tables = [];
 for (const game of readdirSync(GAMES, { withFileTypes: true }).filter((d) => d.isDirectory())) {
-  for (const file of ["strings.js", "log_strings.js"]) {
+  for (const file of ["strings.js", "log_strings.json"]) {
     const url = new URL(`${game.name}/${file}`, GAMES);
     if (existsSync(url)) tables.push([`${game.name}/${file}`, url]);
   }
@@ -49,7 +49,8 @@ tables.push(["the shell's i18n/en.js and ru.js", null]);
 
 for (const [name, url] of tables) {
   test(`${name}: every English text has a Russian one, and every text is well formed`, async () => {
-    const table = url ? (await import(url)).default : await shell();
+    const json = url?.pathname.endsWith(".json") ? { with: { type: "json" } } : undefined;
+    const table = url ? (await import(url, json)).default : await shell();
     const missing = Object.keys(table.en || {}).filter((k) => !(k in (table.ru || {})));
     assert.deepEqual(missing, [], "keys that would show English to a Russian reader");
     for (const lang of Object.keys(table)) {

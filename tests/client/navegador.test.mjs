@@ -127,7 +127,7 @@ test("every region, rondel field and good has a name in both languages", () => {
 });
 
 test("every log line of the engine reads in English with names, not ids", async () => {
-  const logs = (await import("../../static/js/games/navegador/log_strings.js")).default;
+  const logs = (await import("../../static/js/games/navegador/log_strings.json", { with: { type: "json" } })).default;
   const en = ctxFor("en", view);
   const line = { key: "nav.builds", args: { who: "Ana", building: "gold_factory", price: 70 } };
   assert.equal(format(logs.en[line.key], logArgs(line, en), { lang: "en" }), "Ana builds a gold factory for 70 Cr.");

@@ -1,5 +1,5 @@
 """Every log key the Coimbra engine can write, not only those random games happen to reach,
-reads in English and Russian (static/js/games/coimbra/log_strings.js)."""
+reads in English and Russian (static/js/games/coimbra/log_strings.json)."""
 
 from __future__ import annotations
 

@@ -7,6 +7,7 @@ import pytest
 from engines import IllegalAction
 from engines.goa import GAME
 from tests.engines.goa.goa_helpers import act, seat_now, until
+from tests.engines.words import read
 
 
 def at_auction(players: int = 3, seed: int = 1) -> dict:
@@ -15,7 +16,7 @@ def at_auction(players: int = 3, seed: int = 1) -> dict:
 
 
 def public_lines(state: dict) -> list[str]:
-    return [e["text"] for e in state["log"] if e["to"] is None]
+    return read(GAME, [e for e in state["log"] if e["to"] is None])
 
 
 def test_auctions_run_in_marker_order_flag_first():

@@ -12,6 +12,7 @@ import pytest
 
 from engines.goa import GAME, data
 from tests.engines.goa.goa_helpers import at_actions, play_random, seat_now
+from tests.engines.words import read
 
 
 def walk_keys(obj, key: str) -> int:
@@ -54,8 +55,8 @@ def check_views(state: dict, seen: dict) -> None:
             assert view["you"]["ducats"] == me["ducats"] and walk_keys(rest, "ducats") == 1
             assert [c["id"] for c in view["you"]["hand"]] == me["hand"]
         # The seat reads exactly the public lines and its own private ones, in order.
-        lines = [line["text"] for line in GAME.log_lines(state, viewer)]
-        mine = [e["text"] for e in state["log"] if e["to"] is None or (viewer is not None and viewer in e["to"])]
+        lines = read(GAME, GAME.log_lines(state, viewer))
+        mine = read(GAME, [e for e in state["log"] if e["to"] is None or (viewer is not None and viewer in e["to"])])
         assert lines == mine
         seen["private"] += len(state["log"]) - len(mine)
 
@@ -77,13 +78,13 @@ def test_a_drawn_card_is_told_only_to_its_drawer_and_others_see_the_count():
     s = seat_now(state)
     state = act(state, {"type": "expedition", "count": 1})
     card = state["players"][s]["hand"][0]
-    mine = [line["text"] for line in GAME.log_lines(state, s)]
+    mine = read(GAME, GAME.log_lines(state, s))
     assert any(line.startswith("You drew " + card) for line in mine)
     for other in [None, (s + 1) % 3, (s + 2) % 3]:
         view = GAME.view(state, other)
         assert card not in json.dumps(view)
         assert view["players"][s]["hand"] == 1
-        assert f"{{P{s}}} draws 1 expedition card." in [line["text"] for line in GAME.log_lines(state, other)]
+        assert f"{{P{s}}} draws 1 expedition card." in read(GAME, GAME.log_lines(state, other))
 
 
 def test_the_colony_chance_counts_only_cards_this_seat_has_not_seen_never_the_deck_order():

@@ -7,6 +7,7 @@ import pytest
 from engines import IllegalAction
 from engines.goa import GAME, data
 from tests.engines.goa.goa_helpers import act, at_actions, give_fields, seat_now
+from tests.engines.words import read
 
 
 def tile_named(name: str, part: str = "A") -> str:
@@ -106,7 +107,7 @@ def test_played_expedition_card_becomes_public_and_is_discarded():
     assert card not in str(GAME.view(state, other)["players"])
     state = act(state, {"type": "play_card", "card": card})
     assert card in state["discard"] and card not in state["players"][s]["hand"]
-    assert any(card in line["text"] for line in GAME.log_lines(state, other))
+    assert any(card in text for text in read(GAME, GAME.log_lines(state, other)))
 
 
 def test_only_one_expedition_card_per_action():

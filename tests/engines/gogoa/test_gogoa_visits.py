@@ -9,6 +9,7 @@ import pytest
 from engines.gogoa import GAME
 from engines.gogoa.hexmap import neighbour
 from tests.engines.gogoa.gogoa_helpers import act, hex_of, place_next_to, ready, roles, straight
+from tests.engines.words import read
 
 
 def one_step_to(state, seat, code):
@@ -86,9 +87,10 @@ def test_log_lines_carry_keys_and_seat_placeholders():
     state = straight(straight(state, 0, 0, 1, 2), 1, 2, 1, 0)
     for line in GAME.log_lines(state, 0):
         assert line["key"].startswith("gg.") and isinstance(line["args"], dict)
-        for seat in re.findall(r"\{P(\d)\}", line["text"]):
+    for text in read(GAME, GAME.log_lines(state, 0)):
+        for seat in re.findall(r"\{P(\d)\}", text):
             assert int(seat) in (0, 1)
-    assert any("{P1}" in line["text"] for line in GAME.log_lines(state, 0))
+    assert any("{P1}" in text for text in read(GAME, GAME.log_lines(state, 0)))
 
 
 def test_a_path_into_a_neighbour_never_leaves_the_map():

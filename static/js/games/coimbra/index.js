@@ -19,7 +19,7 @@ import { myStep, renderOther, renderTurn } from "./turn.js";
 import { renderVoyages } from "./voyages.js";
 import { amount, areaName, logArgs as argsInWords } from "./words.js";
 
-export { default as logStrings } from "./log_strings.js";
+export { default as logStrings } from "./log_strings.json" with { type: "json" };
 export const strings = ui;
 
 /** Returns one line for the status bar: who must do what now. */

@@ -1,4 +1,4 @@
-// Coimbra's interface strings (log lines are in log_strings.js, the engine's), merged with the
+// Coimbra's interface strings (log lines are in log_strings.json, the engine's), merged with the
 // components' names and texts of names.js. Counts go through the shell's ICU plural subset
 // so Russian reads "1 монета, 2 монеты, 5 монет".
 

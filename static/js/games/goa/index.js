@@ -17,7 +17,7 @@ import ui from "./strings.js";
 import { renderRest, renderTurn } from "./turn.js";
 import { cardEffect, cardName, colonyName, columnName, effectOf, say, slug, spiceName, symbolName, tileName } from "./words.js";
 
-export { default as logStrings } from "./log_strings.js";
+export { default as logStrings } from "./log_strings.json" with { type: "json" };
 export { default as rules } from "./rules.js";
 export const strings = ui;
 

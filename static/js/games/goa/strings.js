@@ -1,4 +1,4 @@
-// Goa's interface strings (log lines are in log_strings.js, the engine's). Counts use the
+// Goa's interface strings (log lines are in log_strings.json, the engine's). Counts use the
 // shell's ICU plural subset so Russian reads "1 дукат, 2 дуката, 5 дукатов". English names
 // and texts of tiles and colonies come from the engine's view; other languages name
 // them here (`goa.tile.<slug>`, `goa.effect.<effect>`, `goa.colony.<name>`...).

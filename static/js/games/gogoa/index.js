@@ -15,7 +15,7 @@ import { reachPanel } from "./reach.js";
 import { guidePanel, scoreSheet, topBar } from "./sheet.js";
 import ui from "./strings.js";
 
-export { default as logStrings } from "./log_strings.js";
+export { default as logStrings } from "./log_strings.json" with { type: "json" };
 export { default as rules } from "./rules.js";
 export { logArgs } from "./names.js";
 export const strings = ui;

@@ -1,4 +1,4 @@
-// Go Goa's interface strings (log lines are in log_strings.js, the engine's), with the
+// Go Goa's interface strings (log lines are in log_strings.json, the engine's), with the
 // Russian names of the destinations by code (the engine's data names them in English only).
 // Counts go through the shell's ICU plural subset so Russian reads right.
 

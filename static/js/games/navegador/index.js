@@ -21,7 +21,7 @@ import ui from "./strings.js";
 import { renderRest, renderTurn } from "./turn.js";
 import { fieldName, roman } from "./words.js";
 
-export { default as logStrings } from "./log_strings.js";
+export { default as logStrings } from "./log_strings.json" with { type: "json" };
 export { logArgs } from "./words.js";
 export const strings = ui;
 

@@ -1,4 +1,4 @@
-// Navegador's interface strings (log lines and refusals are in log_strings.js, the engine's).
+// Navegador's interface strings (log lines and refusals are in log_strings.json, the engine's).
 // Ids of regions, goods, buildings, sheet columns and rondel fields come from the view and
 // are named here in each language. Counts use the shell's ICU plural subset so Russian
 // reads "1 корабль, 2 корабля, 5 кораблей".
