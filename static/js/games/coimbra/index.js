@@ -20,6 +20,7 @@ import { renderVoyages } from "./voyages.js";
 import { amount, areaName, logArgs as argsInWords } from "./words.js";
 
 export { default as logStrings } from "./log_strings.js";
+export { default as rules } from "./rules.js";
 export const strings = ui;
 
 /** Returns one line for the status bar: who must do what now. */

@@ -22,6 +22,7 @@ import { renderRest, renderTurn } from "./turn.js";
 import { fieldName, roman } from "./words.js";
 
 export { default as logStrings } from "./log_strings.js";
+export { default as rules } from "./rules.js";
 export { logArgs } from "./words.js";
 export const strings = ui;
 
