@@ -17,10 +17,11 @@ from tests.browser.tips import assert_every_part_explains_itself
 COIMBRA_LABELS = frozenset({"A", "B", "C", "D", "E", "F", "I", "II", "III"})
 
 
+@pytest.mark.parametrize("size", [(1366, 768), (390, 844)], ids=["desktop", "phone"])
 @pytest.mark.parametrize("game", ["navegador", "coimbra"])
-def test_every_board_part_has_a_russian_tap_text_through_the_first_turns(game, live, context_factory):
+def test_every_board_part_has_a_russian_tap_text_through_the_first_turns(game, size, live, context_factory):
     page = russian_context(context_factory).new_page()
-    page.set_viewport_size({"width": 1366, "height": 768})
+    page.set_viewport_size({"width": size[0], "height": size[1]})
     errors = console_errors(page)
     names = open_russian_match(page, live.base, game, 2)
     allowed = COIMBRA_LABELS if game == "coimbra" else frozenset()
