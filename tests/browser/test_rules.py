@@ -8,7 +8,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import ARTIFACTS, console_errors
-from tests.browser.play import open_match_with_bots
+from tests.browser.play import create_in_lobby, open_match_with_bots
 from tests.browser.russian import english_words, open_russian_match, russian_context
 
 GAMES = ["goa", "gogoa", "navegador", "coimbra"]
@@ -93,4 +93,14 @@ def test_the_rules_read_in_russian_with_their_drawings(game, live, context_facto
         # The close button shuts it too.
         page.get_by_test_id("rules-close").click()
         expect(page.get_by_test_id("rules-dialog")).to_be_hidden()
+    assert not errors, errors
+
+
+def test_the_rules_are_one_click_away_in_the_waiting_room(live, context_factory):
+    page = context_factory(viewport={"width": 390, "height": 844}).new_page()
+    errors = console_errors(page)
+    create_in_lobby(page, live.base, "navegador", 2)
+    expect(page.get_by_test_id("add-bot-1")).to_be_visible()  # still the waiting room
+    check_dialog(page, "navegador waiting room", 390, 844)
+    close_with_escape(page, "navegador waiting room")
     assert not errors, errors
