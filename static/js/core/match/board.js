@@ -48,13 +48,13 @@ export function actionBar() {
 export function renderBoard() {
   const board = $("board");
   const bar = actionBar();
+  renderRulesButton(); // the rules are one click away in the waiting room too
   if (!S.view || !S.renderer || S.summary?.status === "open" || S.view.over || S.rendererFailed) clear(bar);
   if (!S.view || !S.renderer || S.summary?.status === "open") return;
   const ctx = makeCtx();
   ctx.actionBar = bar;
   installExplain([board, bar]);
   skipToActions();
-  renderRulesButton();
   const restore = keepFocus();
   if (!S.rendererFailed) {
     try {

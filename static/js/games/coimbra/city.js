@@ -36,7 +36,7 @@ function diceRow(ctx, view, area, placing, fresh) {
     const at = slotFor(area, dice.map((d) => d.value), placing.value);
     chips.splice(at, 0, h("span", { class: "co-slot", title: ctx.t("coimbra.placeHere", { die: dieName(ctx, placing) }) }, String(placing.value)));
   }
-  return h("div", { class: "co-dicerow", dataset: { testid: `co-dice-${area}` } }, chips);
+  return h("div", { class: "co-dicerow", title: ctx.t("coimbra.tip.dice"), dataset: { testid: `co-dice-${area}` } }, chips);
 }
 
 function tileFace(ctx, view, tile, resolving, used) {

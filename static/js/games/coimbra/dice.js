@@ -21,5 +21,5 @@ export function renderDice(ctx, view) {
     : dieChip(ctx, d)));
   return h("section", { class: "co-pool", dataset: { testid: "co-pool" } },
     h("h3", {}, ctx.t("coimbra.diceArea")),
-    h("div", { class: "co-dicerow" }, chips.length ? chips : h("span", { class: "co-hint" }, "–")));
+    h("div", { class: "co-dicerow", title: ctx.t("coimbra.tip.dice") }, chips.length ? chips : h("span", { class: "co-hint" }, "–")));
 }

@@ -20,6 +20,7 @@ import { renderVoyages } from "./voyages.js";
 import { amount, areaName, logArgs as argsInWords } from "./words.js";
 
 export { default as logStrings } from "./log_strings.json" with { type: "json" };
+export { default as rules } from "./rules.js";
 export const strings = ui;
 
 /** Returns one line for the status bar: who must do what now. */
@@ -62,7 +63,7 @@ function head(ctx, view) {
   const phase = ctx.t(`coimbra.phase.${view.over ? "over" : view.phase}`);
   return h("div", { class: "co-head" },
     h("b", {}, ctx.t("coimbra.round", { round: view.round })), ` · ${phase}`,
-    h("span", { class: "co-muted" }, ` · ${ctx.t("coimbra.deck", { n: view.deck ?? 0 })}`),
+    h("span", { class: "co-muted", title: ctx.t("coimbra.tip.deck") }, ` · ${ctx.t("coimbra.deck", { n: view.deck ?? 0 })}`),
     renderOrder(ctx, view));
 }
 

@@ -85,5 +85,7 @@ export const priceOf = (ctx, card, value) => amount(ctx, value, card.currency);
 /** Returns an action button and notes its action as drawn (so "Other moves" leaves it out). */
 export function control(ctx, used, action, label, opts = {}) {
   used.push(action);
-  return actionButton(ctx, action, label, opts);
+  const key = `coimbra.tip.${action.type}`;
+  const tip = ctx.t(key);
+  return actionButton(ctx, action, label, { title: tip === key ? null : tip, ...opts });
 }

@@ -167,6 +167,24 @@ const en = {
   "coimbra.visited": "{n, plural, one {# monastery} other {# monasteries}} visited",
   "coimbra.info": "{vp} VP · {coins} · {guards}",
   "coimbra.discard": "Discard pile",
+  // Tap texts of the action buttons (by action type) and of the board's quieter parts.
+  "coimbra.tip.take_pair": "Take these two starting characters: each moves you up its colour's track.",
+  "coimbra.tip.start_space": "Put your pilgrim on this start space of the pilgrimage map.",
+  "coimbra.tip.place": "Place the chosen die here: in the castle dice go from low to high, in the city from high to low.",
+  "coimbra.tip.take_tile": "Take this benefit tile: its bonus now, its crowns count for the next player order.",
+  "coimbra.tip.buy": "Buy this character: pay your die's value in its currency; it moves you up its colour's track.",
+  "coimbra.tip.alternative": "Instead of this area's action: take up to 2 coins and up to 2 guards.",
+  "coimbra.tip.income": "Take this die's influence gain: what its colour's track pays at your level.",
+  "coimbra.tip.walk": "Walk your pilgrim one step to this space.",
+  "coimbra.tip.choose_track": "Move up this influence track.",
+  "coimbra.tip.take_discard": "Buy this discarded character for the price shown.",
+  "coimbra.tip.fund": "Fund this voyage: pay its cost; it scores at the end.",
+  "coimbra.tip.pass": "Decline: nothing more this step.",
+  "coimbra.tip.dice": "Dice placed here, left to right in the order they act",
+  "coimbra.tip.pairTaken": "This starting pair is taken",
+  "coimbra.tip.deck": "Cards left in the character deck",
+  "coimbra.tip.flag": "Player order: the flag's crowns count toward the next order",
+  "coimbra.tip.seat": "A player's place in the order and points so far",
 };
 
 const ru = {
@@ -332,6 +350,23 @@ const ru = {
   "coimbra.visited": "{n, plural, one {посещён # монастырь} few {посещено # монастыря} many {посещено # монастырей} other {посещено # монастыря}}",
   "coimbra.info": "{vp} ПО · {coins} · {guards}",
   "coimbra.discard": "Сброс",
+  "coimbra.tip.take_pair": "Взять этих двух стартовых персонажей: каждый продвигает вас по треку своего цвета.",
+  "coimbra.tip.start_space": "Поставить паломника на это стартовое место карты паломничества.",
+  "coimbra.tip.place": "Поставить выбранный кубик сюда: в замке кубики идут по возрастанию, в городе по убыванию.",
+  "coimbra.tip.take_tile": "Взять эту плитку привилегии: её бонус сейчас, её короны — для нового порядка хода.",
+  "coimbra.tip.buy": "Купить этого персонажа: заплатите значение кубика в его валюте; он продвигает вас по треку своего цвета.",
+  "coimbra.tip.alternative": "Вместо действия этого места: до 2 монет и до 2 стражников.",
+  "coimbra.tip.income": "Получить доход этого кубика: то, что даёт трек его цвета на вашем уровне.",
+  "coimbra.tip.walk": "Сделать паломником шаг на это место.",
+  "coimbra.tip.choose_track": "Продвинуться по этому треку влияния.",
+  "coimbra.tip.take_discard": "Купить этого сброшенного персонажа по указанной цене.",
+  "coimbra.tip.fund": "Профинансировать это плавание: заплатите его цену; очки оно принесёт в конце.",
+  "coimbra.tip.pass": "Отказаться: больше ничего на этом шаге.",
+  "coimbra.tip.dice": "Кубики этого места слева направо, в порядке их действия",
+  "coimbra.tip.pairTaken": "Эту стартовую пару уже взяли",
+  "coimbra.tip.deck": "Сколько карт осталось в колоде персонажей",
+  "coimbra.tip.flag": "Порядок хода: короны у флага учитываются при новом порядке",
+  "coimbra.tip.seat": "Место игрока в порядке хода и его очки",
 };
 
 export default {

@@ -15,7 +15,7 @@ export function renderOrder(ctx, view) {
     (view.order || []).map((seat, i) => h("li", { class: "co-flag", title: `${ctx.t("coimbra.flag", { n: i + 1 })}: ${seatName(ctx, seat)}` },
       h("span", { class: "co-flagno" }, `⚑${i + 1}`),
       seatDisc(ctx, seat),
-      h("span", { class: "co-muted" }, ` ${seatName(ctx, seat)} · ${ctx.t("coimbra.flagCrowns", { n: view.flag_crowns?.[i] ?? 0 })}`))));
+      h("span", { class: "co-muted", title: ctx.t("coimbra.tip.flag") }, ` ${seatName(ctx, seat)} · ${ctx.t("coimbra.flagCrowns", { n: view.flag_crowns?.[i] ?? 0 })}`))));
 }
 
 function scoringTile(ctx, track, tile) {

@@ -23,7 +23,7 @@ function startPairs(ctx, view, used) {
     h("h4", {}, ctx.t("coimbra.startGroups")),
     groups.map((g, i) => {
       const action = { type: "take_pair", group: i };
-      if (!g) return h("div", { class: "co-pair co-muted" }, ctx.t("coimbra.pairTaken"));
+      if (!g) return h("div", { class: "co-pair co-muted", title: ctx.t("coimbra.tip.pairTaken") }, ctx.t("coimbra.pairTaken"));
       const cards = g.map((id) => (typeof id === "object" ? id : view.start.cards?.[id] || { id }));
       return h("div", { class: "co-pair" }, h("div", { class: "co-pair-cards" }, cards.map((c) => cardFace(ctx, c, { class: "co-mini" }))),
         isLegal(view, action) ? control(ctx, used, action, ctx.t("coimbra.takePair"), { class: "co-act" }) : null);
@@ -33,7 +33,7 @@ function startPairs(ctx, view, used) {
 function startSpaces(ctx, view, used) {
   const legal = (view.legal || []).filter((a) => a.type === "start_space");
   if (!legal.length) return null;
-  return h("div", { class: "co-row" }, h("span", { class: "co-hint" }, ctx.t("coimbra.chooseStart")),
+  return h("div", { class: "co-row" }, h("span", { class: "co-hint", title: ctx.t("coimbra.tip.start_space") }, ctx.t("coimbra.chooseStart")),
     legal.map((a) => control(ctx, used, a, spaceName(ctx, a.space), { class: "co-act co-secondary" })));
 }
 
@@ -89,7 +89,7 @@ function alternatives(ctx, view, used) {
   if (!isLegal(view, full) && !less.length) return null;
   return h("div", { class: "co-row" },
     isLegal(view, full) ? control(ctx, used, full, ctx.t("coimbra.alternative"), { class: "co-act co-secondary" }) : null,
-    less.length ? h("details", { class: "co-less" }, h("summary", {}, ctx.t("coimbra.takeLess")),
+    less.length ? h("details", { class: "co-less" }, h("summary", { title: ctx.t("coimbra.tip.alternative") }, ctx.t("coimbra.takeLess")),
       h("div", { class: "co-row" }, less.map((a) => control(ctx, used, a, actionLabel(ctx, a), { class: "co-act co-secondary" })))) : null);
 }
 

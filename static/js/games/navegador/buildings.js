@@ -19,7 +19,7 @@ export function renderBuildings(ctx, view) {
         class: `nv-slot ${s.piece ? "nv-piece" : "nv-gone"} ${s === next ? "nv-next" : ""}`,
         title: s.piece ? `${s.price}` : ctx.t("nv.taken"),
       }, String(s.price)))),
-      h("td", { class: "nv-left" }, ctx.t("nv.left", { n: left })));
+      h("td", { class: "nv-left", title: ctx.t("nv.tip.left") }, ctx.t("nv.left", { n: left })));
   });
   return h("section", { class: "nv-panel nv-buildings", dataset: { testid: "nv-buildings" } },
     h("h3", {}, ctx.t("nv.buildingChart")),

@@ -22,6 +22,7 @@ import { renderRest, renderTurn } from "./turn.js";
 import { fieldName, roman } from "./words.js";
 
 export { default as logStrings } from "./log_strings.json" with { type: "json" };
+export { default as rules } from "./rules.js";
 export { logArgs } from "./words.js";
 export const strings = ui;
 
@@ -53,7 +54,7 @@ export function playerInfo(view, seat, ctx) {
 function head(ctx, view) {
   const phase = h("span", { class: "nv-phase", title: ctx.t("nv.phaseAbout", { roman: roman(ctx, view.phase), n: view.phase, price: view.prices.extra }), dataset: { testid: "nv-phase" } },
     ctx.t("nv.phase", { roman: roman(ctx, view.phase) }));
-  const next = view.phase_next ? h("span", { class: "nv-muted" }, ` (${ctx.t("nv.phaseNext", { roman: roman(ctx, view.phase_next) })})`) : null;
+  const next = view.phase_next ? h("span", { class: "nv-muted", title: ctx.t("nv.phaseAbout", { roman: roman(ctx, view.phase_next), n: view.phase_next, price: view.phase_next * 100 }) }, ` (${ctx.t("nv.phaseNext", { roman: roman(ctx, view.phase_next) })})`) : null;
   const card = view.card;
   const marker = card.marker == null ? "–" : fieldName(ctx, view, card.marker);
   const left = Math.max(0, view.rondel.fields.length - card.travelled); // the card expires after a full circle
@@ -67,7 +68,7 @@ function head(ctx, view) {
     ctx.t(`nv.ending.${view.ending.cause}`), ": ",
     view.ending.turns_left == null ? ctx.t("nv.endingNow") : ctx.t("nv.endingLeft", { n: view.ending.turns_left })) : null;
   return h("div", { class: "nv-head" },
-    phase, next, h("span", { class: "nv-muted" }, ` · ${ctx.t("nv.round", { n: view.round })}`), cardEl, ending);
+    phase, next, h("span", { class: "nv-muted", title: ctx.t("nv.tip.round") }, ` · ${ctx.t("nv.round", { n: view.round })}`), cardEl, ending);
 }
 
 /** Draws the whole Navegador screen into `root` (called on every view change). */
@@ -92,7 +93,7 @@ export function render(root, ctx) {
       h("div", { class: "nv-stack" }, mine ? renderSheet(ctx, view, mine) : null, renderLisboa(ctx, view), renderGallery(ctx, view)),
       h("section", { class: "nv-panel nv-mapwrap" }, h("h3", {}, ctx.t("nv.map")), h("div", { class: "nv-mapscroll" }, mapSvg(ctx, view, legal)),
         // The map is one image to a screen reader: the same facts, region by region, as text.
-        h("ul", { class: "sr-only" }, view.regions.map((r) => h("li", {}, regionTitle(ctx, view, r).replace(/\n/g, "; ")))),
+        h("ul", { class: "sr-only", "aria-label": ctx.t("nv.tip.regions") }, view.regions.map((r) => h("li", {}, regionTitle(ctx, view, r).replace(/\n/g, "; ")))),
         h("p", { class: "nv-note" }, ctx.t("nv.legend")))),
     h("div", { class: "nv-bank" }, renderMarket(ctx, view), renderBuildings(ctx, view)),
     renderOthers(ctx, view)));

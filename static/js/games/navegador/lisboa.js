@@ -13,7 +13,7 @@ export function renderLisboa(ctx, view) {
   const spaces = [];
   for (let n = MIN; n <= MAX; n++) {
     const here = view.players.filter((p) => p.workers === n);
-    spaces.push(h("li", { class: `nv-lspace ${here.length ? "nv-occupied" : ""}`, title: here.map((p) => ctx.t("nv.workersOf", { who: seatName(ctx, p.seat), n })).join("\n") || null },
+    spaces.push(h("li", { class: `nv-lspace ${here.length ? "nv-occupied" : ""}`, title: here.map((p) => ctx.t("nv.workersOf", { who: seatName(ctx, p.seat), n })).join("\n") || ctx.t("nv.tip.lisboa", { n }) },
       h("span", { class: "nv-lnum" }, String(n)),
       h("span", { class: "nv-lmarks" }, here.map((p) => seatDisc(ctx, p.seat, "nv-disc")))));
   }

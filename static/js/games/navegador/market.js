@@ -27,6 +27,6 @@ export function renderMarket(ctx, view) {
     ctx.t("nv.marketRow", { good: goodTitle(ctx, g), price: marketPrice(view, g), revenue: marketRevenue(view, g) })));
   return h("section", { class: "nv-panel nv-market", dataset: { testid: "nv-market" } },
     h("h3", {}, ctx.t("nv.market")),
-    h("ul", { class: "nv-market-now" }, now),
-    h("table", { class: "nv-market-table" }, h("thead", {}, head), h("tbody", {}, rows)));
+    h("ul", { class: "nv-market-now", title: ctx.t("nv.tip.market") }, now),
+    h("table", { class: "nv-market-table", title: ctx.t("nv.tip.market") }, h("thead", {}, head), h("tbody", {}, rows)));
 }

@@ -48,7 +48,7 @@ export function renderSheet(ctx, view, p) {
   const head = h("h3", { class: "nv-phead" },
     seatDisc(ctx, seat, "nv-disc"), ` ${seatName(ctx, seat)}`,
     view.card?.holder === seat ? h("span", { class: "nv-cardmark", title: ctx.t("nv.card", { who: seatName(ctx, seat) }) }, " ⚓") : null,
-    view.to_act?.includes(seat) && !view.over ? h("span", { class: "nv-turnmark" }, " ●") : null);
+    view.to_act?.includes(seat) && !view.over ? h("span", { class: "nv-turnmark", title: ctx.t("nv.tip.toAct") }, " ●") : null);
   const stats = h("p", { class: "nv-stats" },
     h("b", { dataset: { testid: `nv-money-${seat}` } }, ctx.t("nv.cash", { n: p.money })), " · ",
     ctx.t("nv.workers", { n: p.workers }), " · ",

@@ -12,8 +12,15 @@ import { actionLabel, regionName } from "./words.js";
 function button(ctx, view, a, opts = {}) {
   return actionButton(ctx, a, opts.label ?? actionLabel(ctx, view, ctx.seat, a), {
     class: `nv-btn ${a.type === "done" || a.type === "keep_card" ? "nv-secondary" : ""} ${opts.class || ""}`,
-    title: opts.title || null,
+    title: opts.title || tip(ctx, a.type),
   });
+}
+
+/** The tap text of an action type (nv.tip.<type>), or null when there is none. */
+function tip(ctx, type) {
+  const key = `nv.tip.${type}`;
+  const text = ctx.t(key);
+  return text === key ? null : text;
 }
 
 /** Returns the heading of a step as its own seat reads it. */
@@ -51,7 +58,7 @@ function sailingRows(ctx, view, legal, used) {
     byOrigin.get(a.origin).push(a);
   }
   for (const [origin, sails] of byOrigin) {
-    rows.push(h("div", { class: "nv-row", dataset: { origin } }, h("span", { class: "nv-from" }, ctx.t("nv.from", { region: regionName(ctx, origin) })),
+    rows.push(h("div", { class: "nv-row", dataset: { origin } }, h("span", { class: "nv-from", title: ctx.t("nv.tip.from") }, ctx.t("nv.from", { region: regionName(ctx, origin) })),
       sails.map((a) => { used.add(JSON.stringify(a)); return button(ctx, view, a); })));
   }
   return rows;
