@@ -40,7 +40,7 @@ def test_every_record_on_disk_is_a_listed_case():
 
 
 def test_every_game_has_records_at_its_fewest_and_most_players():
-    # DESIGN.md gate 6: a new game adds its rows to CASES and runs --regenerate <id>.
+    # A new game adds its rows to CASES and runs --regenerate <id> (a quality gate of docs/design.md).
     recorded = {(g, n) for g, n, _ in CASES}
     for game in engines.GAMES.values():
         for players in (game.min_players, game.max_players):
@@ -74,12 +74,22 @@ def test_a_changed_score_fails_with_expected_and_got():
 def test_a_changed_view_names_the_first_version_and_seat_that_differ():
     rec = pinned_now("tally", 2)
     second = rec["views"][1]
-    second["seats"][1] = "0" * 64
-    rec["views"][2]["spectator"] = "0" * 64
+    second["seats"][1] = [{"op": "replace", "path": "/my_pick", "value": 9}]
+    rec["views"][2]["spectator"] = {**rec["views"][2]["spectator"], "total": -1}
     with pytest.raises(GoldenMismatch) as err:
         check(rec)
     assert f"version {second['v']}: the view of seat 1 differs" in str(err.value)
     assert f"later pinned versions [{rec['views'][2]['v']}]" in str(err.value)
+
+
+def test_a_changed_view_is_shown_as_the_lines_that_moved():
+    rec = pinned_now("tally", 2)
+    pinned = rec["views"][1]["spectator"]
+    rec["views"][1]["spectator"] = {**pinned, "total": pinned["total"] + 100}
+    with pytest.raises(GoldenMismatch) as err:
+        check(rec)
+    assert f'- "total": {pinned["total"] + 100},' in str(err.value)
+    assert f'+ "total": {pinned["total"]},' in str(err.value)
 
 
 def test_a_refused_action_names_its_version_and_seat():

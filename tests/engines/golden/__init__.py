@@ -1,16 +1,18 @@
-"""Golden playthroughs: recorded games whose scores and views are pinned (DESIGN.md gate 6).
+"""Golden playthroughs: recorded games whose scores and views are pinned, in the manner of
+OpenSpiel's playthrough files (one of a game's quality gates, docs/design.md).
 
 One JSON file per game and player count (``goa-2p.json`` ...) holds a seed, every
 action in order as ``[seat, action]`` (fed to ``apply`` exactly as stored), the
-final scores and ranking, and a SHA-256 of each seat's view and the spectator
-view every ``every`` versions (version ``v`` = after ``v`` actions; ``0`` is the
-setup, the last version is always pinned). ``tests/engines/test_golden.py``
-replays every file; a rules change then fails loudly, naming the version and seat.
+final scores and ranking, and every ``every`` versions (version ``v`` = after ``v``
+actions; ``0`` is the setup, the last version is always pinned) the spectator's view
+written out in full and each seat's view as the JSON Patch that takes the spectator's
+view to it: what that seat sees that a spectator does not. ``tests/engines/test_golden.py``
+replays every file; a rules change then fails naming the version and seat, with the
+lines of the view that moved as a diff a reviewer can read.
 
-A view is hashed as canonical JSON (sorted keys, no spaces) without its ``log``
-(the log is leaving the views, issue 7) and with its ``legal`` actions passed
-through ``normalize_action`` (the action form is being unified, issue 7): both
-are representation, not rules.
+A view is pinned without its ``log`` (lines travel beside the views, not in them) and
+with its ``legal`` actions passed through ``normalize_action``: both are representation,
+not rules.
 
 Check every record, or regenerate them (only ever by hand, after a change to the
 rules or views that is meant; a changed score is a rules change to justify in
@@ -27,12 +29,14 @@ game from the same seed with ``engines.core.playout``; ``--fresh`` always does.
 
 from __future__ import annotations
 
-import hashlib
+import difflib
 import json
 import math
+import textwrap
 from pathlib import Path
 
 import engines
+from app.play.diff import diff
 from engines import IllegalAction
 from engines.core.playout import play
 
@@ -74,23 +78,31 @@ def path_of(game_id: str, players: int) -> Path:
     return HERE / f"{name_of(game_id, players)}.json"
 
 
-def view_hash(game, state: dict, seat: int | None) -> str:
-    """Returns the SHA-256 (hex) of a seat's canonical view, without its log."""
+def view_of(game, state: dict, seat: int | None) -> dict:
+    """Returns a seat's view as pinned: without its log, its legal actions in normal form."""
     view = dict(game.view(state, seat))
     view.pop("log", None)
     if "legal" in view:
         view["legal"] = [game.normalize_action(a) for a in view["legal"]]
-    text = json.dumps(view, sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256(text.encode()).hexdigest()
+    return json.loads(json.dumps(view))  # exactly what a file gives back
 
 
 def pin(game, state: dict, v: int, players: int) -> dict:
-    """Returns the pinned hashes of version ``v``: every seat's view and the spectator's."""
-    return {
-        "v": v,
-        "seats": [view_hash(game, state, s) for s in range(players)],
-        "spectator": view_hash(game, state, None),
-    }
+    """Returns the pins of version ``v``: the spectator's view, and each seat's patch from it."""
+    spectator = view_of(game, state, None)
+    return {"v": v, "spectator": spectator, "seats": [diff(spectator, view_of(game, state, s)) for s in range(players)]}
+
+
+def told(value) -> list[str]:
+    """Returns a pinned value as the lines a file holds it in."""
+    return json.dumps(value, indent=1, sort_keys=True).splitlines()
+
+
+def changes(expected, got, limit: int = 40) -> str:
+    """Returns the lines that moved between a pinned value and the replayed one, as a diff."""
+    lines = list(difflib.unified_diff(told(expected), told(got), "pinned", "replayed", n=2, lineterm=""))
+    more = f"\n    ... {len(lines) - limit} more lines" if len(lines) > limit else ""
+    return "\n    ".join(lines[:limit]) + more
 
 
 def pinned_versions(steps: int, every: int) -> list[int]:
@@ -142,15 +154,19 @@ def problems(rec: dict) -> list[str]:
     differing: list[int] = []  # versions whose views differ; the first one is told in full
 
     def compare(state: dict, v: int) -> None:
-        got = pin(game, state, v, players)
-        wrong = [f"seat {s}" for s in range(players) if got["seats"][s] != pins[v]["seats"][s]]
-        if got["spectator"] != pins[v]["spectator"]:
-            wrong.append("the spectator")
+        got, pinned = pin(game, state, v, players), pins[v]
+        wrong = [(f"seat {s}", pinned["seats"][s], got["seats"][s]) for s in range(players)]
+        wrong.append(("the spectator", pinned["spectator"], got["spectator"]))
+        wrong = [w for w in wrong if w[1] != w[2]]
         if wrong and not differing:
-            who = wrong[0] if len(wrong) == 1 else ", ".join(wrong[:-1]) + " and " + wrong[-1]
+            names = [w[0] for w in wrong]
+            who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+            first, expected, replayed = wrong[0]
             found.append(
-                f"version {v}: the view{'s' if len(wrong) > 1 else ''} of {who} "
-                f"{'differ' if len(wrong) > 1 else 'differs'} from the pinned hash"
+                f"version {v}: the view{'s' if len(names) > 1 else ''} of {who} "
+                f"{'differ' if len(names) > 1 else 'differs'} from the pinned one; {first}'s"
+                f"{' patch from the spectator view' if first.startswith('seat') else ''}:\n    "
+                + changes(expected, replayed)
             )
         if wrong:
             differing.append(v)
@@ -207,11 +223,15 @@ def load(path: Path) -> dict:
 
 
 def dumps(rec: dict) -> str:
-    """Returns a record as readable JSON: one line per field, pin and action."""
+    """Returns a record as readable JSON: one line per field and action, each pinned view
+    spread over lines (sorted keys), so that a change to it reads as a diff."""
     out = ["{"]
     for key, value in rec.items():
-        if key in ("views", "actions"):
+        if key == "actions":
             items = ",\n".join("    " + json.dumps(item) for item in value)
+            out.append(f'  "{key}": [\n{items}\n  ],')
+        elif key == "views":
+            items = ",\n".join(textwrap.indent(json.dumps(item, indent=1, sort_keys=True), "    ") for item in value)
             out.append(f'  "{key}": [\n{items}\n  ],')
         else:
             out.append(f'  "{key}": {json.dumps(value)},')
