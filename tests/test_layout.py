@@ -17,7 +17,7 @@ from tests.conftest import ROOT
 #: The rooms of app/, lowest first; the plain modules at the top of app/ (errors, events, messages)
 #: are below every room, and main/asgi/__main__ above them all.
 ROOMS = ["store", "ops", "identity", "play", "notices", "table", "routes"]
-BASE = {"app.errors", "app.events", "app.messages"}
+BASE = {"app.errors", "app.events", "app.messages", "app.wording"}
 #: Data tables and bots may be long: a table reads best whole, a bot's policy in one place.
 LONG_OK = ("data.py", "bot.py")
 MAX_LINES = 400
@@ -118,7 +118,7 @@ def test_the_rooms_of_app_import_only_the_rooms_below_them():
 
 def test_every_room_of_app_is_a_folder_and_no_stray_module_stands_beside_them():
     plain = sorted(p.stem for p in (ROOT / "app").glob("*.py"))
-    assert plain == ["__init__", "__main__", "asgi", "errors", "events", "main", "messages"]
+    assert plain == ["__init__", "__main__", "asgi", "errors", "events", "main", "messages", "wording"]
     assert all((ROOT / "app" / room / "__init__.py").exists() for room in ROOMS)
 
 
