@@ -48,7 +48,7 @@ def relying_party(origin: str) -> str:
     'localhost'
     >>> relying_party("http://192.168.1.20:8000")
     Traceback (most recent call last):
-    app.play.matches.ServiceError: Passkeys work only on a secure page (https or localhost).
+    app.errors.ServiceError: Passkeys work only on a secure page (https or localhost).
     """
     parts = urlsplit(origin)
     host = parts.hostname or ""

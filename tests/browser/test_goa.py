@@ -17,11 +17,13 @@ import httpx
 import pytest
 from playwright.sync_api import Page, expect
 
+import engines
 from tests.browser.conftest import ARTIFACTS, console_errors, screenshot
 from tests.browser.contrast import contrast_failures
 from tests.browser.play import ACTIONS, click_until_over, create_in_lobby, final_table, open_match_with_bots, press
 from tests.browser.russian import assert_no_english, open_russian_match, russian_context
 from tests.browser.tips import assert_every_part_explains_itself
+from tests.engines.words import read
 
 ADMIN = {"Authorization": "Bearer test-admin-token"}
 CATEGORIES = {  # breakdown key -> column heading on the final screen
@@ -285,7 +287,7 @@ def test_an_opponents_ducats_never_appear_on_your_screen(live, context_factory):
             screenshot(ben, "goa-secrecy-ben")
 
     assert truth["state"]["round"] >= 4, f"only reached round {truth['state']['round']} in {len(moves)} moves"
-    log = " ".join(line["text"] for line in truth["state"]["log"])
+    log = " ".join(read(engines.GAMES["goa"], truth["state"]["log"]))
     assert any(m.startswith("bid") for m in moves), moves
     assert re.search(r"won .* for [1-9]\d* ducats", log), "no auction was paid for"
     assert hidden_checked[0] and hidden_checked[1], f"the card checks were vacuous: {hidden_checked}"

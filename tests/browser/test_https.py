@@ -234,9 +234,11 @@ def test_every_games_table_renders_under_the_csp(game, app_server, context_facto
     errors = console_errors(page)
     page.goto(f"{app_server.base}/m/{match_id}")
     expect(page.get_by_test_id("board")).not_to_be_empty()
-    # The rules dialog loads the game's rules module and draws its SVG under the policy too.
-    page.get_by_test_id("rules").click()
-    expect(page.get_by_test_id("rules-dialog").locator("svg.rules-drawing").first).to_be_visible()
+    # The rules dialog loads the game's rules module and draws its SVG under the policy too
+    # (every game that ships one; the suite's own test game has none).
+    if (ROOT / "static" / "js" / "games" / game / "rules.js").is_file():
+        page.get_by_test_id("rules").click()
+        expect(page.get_by_test_id("rules-dialog").locator("svg.rules-drawing").first).to_be_visible()
     page.wait_for_load_state("networkidle")
     assert [e for e in errors if "Content Security Policy" in e] == []
 
