@@ -29,7 +29,7 @@ LOG_LEVEL, WS_MAX_SIZE = "warning", 1 << 20
 # Sockets: uvicorn's sans-I/O websockets protocol, lightened for idle sockets (app/play/wsprotocol.py),
 # without permessage-deflate. Its zlib compressor and decompressor were most of an idle socket's
 # memory (~40 of ~80 KB), and our frames are small JSON patches each socket would compress again
-# (docs/benchmarks.md, issue 14).
+# (measured: docs/benchmarks.md).
 SERVER_OPTIONS: dict[str, Any] = dict(
     log_level=LOG_LEVEL,
     ws_max_size=WS_MAX_SIZE,

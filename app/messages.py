@@ -70,14 +70,14 @@ SPECTATOR_CANNOT_ACT = Message("app.spectator_cannot_act", "Spectators cannot ac
 VIEW_NOT_READY = Message("app.view_not_ready", "The match has not started yet.")
 BAD_VERSION = Message("app.bad_version", "Version {v} is out of range 0..{now}.")
 SESSION_FAILED = Message("app.session_failed", "The server could not keep this connection; reconnect.")
-# History, replay and chat (issue 11).
+# History, replay and chat.
 NOT_FINISHED = Message("app.not_finished", "A replay opens once the match is over.")
 CHAT_MUTED = Message("app.chat_muted", "The host has muted spectators in this match.")
 CHAT_TOO_FAST = Message("app.chat_too_fast", "You are sending messages too fast; wait a moment.")
 CHAT_NEEDS_PLAYER = Message("app.chat_needs_player", "Choose a name before you chat.")
 CHAT_EMPTY = Message("app.chat_empty", "A message needs some text (at most {limit} characters).")
 UNKNOWN_CHAT = Message("app.unknown_chat", "No such chat message.")
-# Play over days (issue 10): devices, links, passkeys, notice settings.
+# Play over days: devices, links, passkeys, notice settings.
 UNKNOWN_DEVICE = Message("app.unknown_device", "You have no such device.")
 LINK_USED_OR_EXPIRED = Message(
     "app.link_used_or_expired", "This sign-in link was already used or has expired; make a new one."
@@ -90,13 +90,13 @@ PASSKEYS_NEED_SECURE_PAGE = Message(
 UNKNOWN_PASSKEY = Message("app.unknown_passkey", "You have no such passkey.")
 BAD_WEBHOOK = Message("app.bad_webhook", "A webhook must be an http or https address.")
 EMAIL_OFF = Message("app.email_off", "This server sends no e-mail (it has no SMTP_URL).")
-# Resign and rematch (issue 11).
+# Resign and rematch.
 RESIGNED = Message("app.resigned", "You resigned: your bot plays this seat to the end.")
 REMATCH_NOT_FINISHED = Message("app.rematch_not_finished", "A rematch follows a finished match.")
 NOT_A_PLAYER = Message("app.not_a_player", "Only the players of this match may ask for its rematch.")
 NO_OFFER = Message("app.no_offer", "There is no rematch seat waiting for an answer here.")
 OFFERS_PENDING = Message("app.offers_pending", "Some players have not answered the rematch yet.")
-# Clocks and absent players (issue 11)
+# Clocks and absent players.
 NOT_AWAY = Message("app.not_away", "Your seat is yours already: no bot plays for it.")
 NOT_A_PERSON = Message("app.not_a_person", "Only a person's seat can be handed to its bot.")
 ALREADY_AWAY = Message("app.already_away", "Its bot already plays for that seat.")

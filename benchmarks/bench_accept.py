@@ -1,6 +1,6 @@
 """CPU per accepted move in the service alone: ``MatchService.accept``, no sockets, no HTTP.
 
-The database half of issue 14's act path, measured without the websocket layer and the
+The database half of the act path (frame to every seat patched), measured without the websocket layer and the
 load generator that share the machine in ``bench_roundtrip.py``: 100 running tally
 matches × 4 seats, moves made one at a time per match and concurrently across matches
 (as one worker sees them), turn notices stored with each move as the app does. CPU is

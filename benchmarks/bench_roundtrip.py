@@ -1,6 +1,6 @@
 """Moves per second, CPU per move and act → every seat patched: Caravela beside a floor server.
 
-In one run (issue 14), for SQLite and PostgreSQL, 1 worker and 2 (PostgreSQL only):
+In one run, for SQLite and PostgreSQL, 1 worker and 2 (PostgreSQL only):
 
 - **closed loop**: 100 tally matches × 4 seat sockets; each match moves as soon as every
   seat has its last move. Prints moves/s, the server's CPU time per move (all its

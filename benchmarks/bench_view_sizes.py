@@ -6,7 +6,7 @@ one seat's socket receives: the ``state`` frame (its view) and the ``patch``
 frames the hub makes (diff of the seat's view, ``ops``, plus the new log lines it
 may read) and each patch as a share of the view it updates: the JSON is what the
 socket sends (no permessage-deflate, app/__main__.py). Stops if a view carries the
-log (DESIGN.md: the log is not part of the diffed view).
+log (the log is not part of the diffed view: docs/design.md).
 
     python benchmarks/bench_view_sizes.py [--game all|goa|...] [--players 4] [--games 5] [--worst N]
 """
@@ -56,7 +56,7 @@ def play(game, players: int, seed: int, worst: list | None = None) -> list[tuple
         snap = Snapshot(game, v, after)
         new_view = snap.view(0)
         if "log" in new_view:
-            raise SystemExit(f"{game.id}: the view carries the log (DESIGN.md: it travels in frames)")
+            raise SystemExit(f"{game.id}: the view carries the log (it travels in frames: docs/design.md)")
         t0 = time.process_time()
         frame = snap.frame(0, view, v - 1, game.log_length(state))
         CPU.append(time.process_time() - t0)

@@ -1,5 +1,5 @@
 """Packaging: runtime dependencies are what the server imports, the lock files pin them,
-and the built package carries the files the server reads (issue 13)."""
+and the built package carries the files the server reads."""
 
 from __future__ import annotations
 

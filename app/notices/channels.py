@@ -38,7 +38,7 @@ WORDS = {
         "unsubscribe": "Больше не присылать письма",
     },
 }
-#: The words of a "rematch offered" notice (issue 11), where they differ from a turn's.
+#: The words of a "rematch offered" notice, where they differ from a turn's.
 REMATCH_WORDS = {
     "en": {"title": "A rematch of {game}", "body": "You are offered a seat in a rematch of {game} (with {others})."},
     "ru": {"title": "Реванш: {game}", "body": "Вам предлагают место в реванше {game} (с {others})."},

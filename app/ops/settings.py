@@ -71,7 +71,7 @@ class Settings:
     public_url: str = ""
     #: Peers whose X-Forwarded-*/Forwarded headers are believed: addresses, networks, or ``*``.
     forwarded_allow_ips: tuple[str, ...] = LOOPBACK
-    #: Turn notices (issue 10): ``smtp://user:pass@host:587`` (``smtp+starttls://``, ``smtps://``); empty = no e-mail.
+    #: Turn notices by e-mail: ``smtp://user:pass@host:587`` (``smtp+starttls://``, ``smtps://``); empty = no e-mail.
     smtp_url: str = ""
     mail_from: str = ""
     #: Seconds a seat's turn waits before its notice goes out, so a live table is not spammed.
@@ -81,10 +81,11 @@ class Settings:
     notice_retry: float = 30.0
     #: Webhooks to private or loopback addresses (a LAN's own ntfy); off, so no player can reach inside.
     webhook_private: bool = False
-    #: Days an open lobby waits for its start before it expires (issue 11), and seconds between sweeps.
+    #: Days an open lobby waits for its start before it expires (abandoned, it leaves every list),
+    #: and seconds between sweeps.
     lobby_expiry_days: float = 7.0
     lobby_sweep_every: float = 300.0
-    #: Clocks (issue 11): every time control runs this many times its nominal length (tests shorten it).
+    #: Clocks: every time control runs this many times its nominal length (tests shorten it).
     clock_scale: float = 1.0
     #: Seconds between the deadline sweeper's rounds.
     clock_every: float = 1.0

@@ -74,7 +74,7 @@ class MatchService:
         self._writer = asyncio.Lock() if one_writer else contextlib.nullcontext()
         # Moves in flight never outnumber the pooled connections (a few stay for sockets,
         # pages and the notice sender): past the pool, every move would open and close an
-        # overflow connection of its own, which costs more than the move (issue 14).
+        # overflow connection of its own, which costs more than the move (measured: docs/benchmarks.md).
         pooled = engine.pool.size() if isinstance(engine.pool, QueuePool) else 1
         self._in_flight = asyncio.Semaphore(max(1, pooled - SPARE_CONNECTIONS))
         # A move is two trips, its read and its writes (app/play/onehop.py), not a trip or several
@@ -87,10 +87,10 @@ class MatchService:
         #: The clock rules: a move of a timed match charges and starts its seats' clocks.
         self.clocks = clocks or ClockRules()
         self._locks = MatchLocks()
-        # Refusals are not cached (issue 13): one that depends on the state (turn, version)
-        # may become legal later, and caching it would block that move; one that does
-        # not (malformed, bad characters) is cheaper to recompute than to remember. A
-        # refusal changes nothing, so answering a retried id afresh applies nothing twice.
+        # Refusals are not cached: one that depends on the state (turn, version) may become
+        # legal later, and caching it would block that move; one that does not (malformed,
+        # bad characters) is cheaper to recompute than to remember. A refusal changes
+        # nothing, so answering a retried id afresh applies nothing twice.
 
     def arrive(self, match_id: str, seat: int) -> bool:
         """Counts a socket of ``seat`` (shown online); tells whether the seat just came online."""
@@ -365,7 +365,8 @@ class MatchService:
         return True
 
     async def _announce(self, match_id: str, done: Accepted) -> None:
-        """Publishes a committed version (never before the commit: DESIGN.md)."""
+        """Publishes a committed version, never before the commit: a socket must not see a version
+        that replay would not rebuild (docs/design.md)."""
         if done.duplicate:
             return
         await self.tell(Moved(match_id, done.v, done.state, done.move))

@@ -1,4 +1,4 @@
-"""A move in two trips to the database: its read, then its writes (issue 14).
+"""A move in two trips to the database: its read, then its writes, because each hand-off is the cost.
 
 SQLite: aiosqlite runs every statement as three or four hand-offs to its connection's
 thread (cursor, execute, fetch, close), each a thread switch both ways, and a move is a

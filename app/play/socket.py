@@ -4,7 +4,7 @@ The session's own task reads client frames and answers each. Events offered by t
 hub's channel wait in the connection's outbox; a writer task runs only while the
 outbox holds some, turning each new version into a patch against the last view this
 socket was sent, and ends when it is empty: an idle socket holds one task, not two
-(issue 14). If either the reader or a writer fails, the session is logged and closed
+(ten thousand idle spectators must stay cheap). If either the reader or a writer fails, the session is logged and closed
 with ``CLOSE_SESSION_FAILED`` instead of living on half-dead. A bad frame gets an
 ``error``/``reject`` frame and the socket stays open; only auth failures close it.
 """
@@ -63,12 +63,12 @@ class Connection:
         self.ws = ws
         self.seat = seat
         self.player = player  # who chats from this socket (``None``: an anonymous spectator)
-        self.device_id = device_id  # signing this device out closes the socket (issue 10)
+        self.device_id = device_id  # signing this device out closes the socket at once
         self.view: dict | None = None
         self.v = -1  # the version of ``view``: the ``base`` of the next patch
         self.seen = -1  # the newest version looked at, sent or not
         self.log_n = 0  # log length at the last version looked at
-        self.resigned = False  # the seat's player resigned: its bot plays it now (issue 11)
+        self.resigned = False  # the seat's player resigned: its bot plays it now
         self.outbox: list[Outgoing] = []  # events not yet written, oldest first
         self.writer: asyncio.Task | None = None  # the task writing the outbox, while it has events
         self.channel: Channel | None = None  # set when the session runs: events wait until then
@@ -94,7 +94,7 @@ class Connection:
         """Returns the encoded frame that brings the client from its last view to ``snap``, if any.
 
         A seat whose view and readable log did not change gets nothing: an empty
-        patch would tell it that someone moved in secret (issue 13). Its next patch
+        patch would tell it that someone moved in secret (docs/design.md, hidden information). Its next patch
         then names the version it does have as ``base``.
         """
         if snap.v <= self.seen:
@@ -135,7 +135,7 @@ class SocketRoute:
     A socket's coroutine stays on the stack for the socket's whole life, and with it
     every layer it passed through: FastAPI's route, its dependency and exception
     wrappers and their exit stacks were ~11 KB of each idle socket (tracemalloc,
-    issue 14). The security middlewares outside this one (forwarded headers, input
+    docs/benchmarks.md). The security middlewares outside this one (forwarded headers, input
     checks) still see it; any other socket path goes on to the app.
     """
 
@@ -169,7 +169,7 @@ async def serve_socket(ws: WebSocket, match_id: str, token: str | None, app_stat
 async def _serve(ws: WebSocket, match_id: str, token: str | None, app_state) -> None:
     service: MatchService = app_state.service
     try:
-        # Read once for every socket of the match while this worker watches it (issue 14).
+        # Read once for every socket of the match while this worker watches it: a thousand connects are one read.
         match, seats = await app_state.hub.read_once(match_id, "match", service.get)
     except ServiceError:
         await ws.close(P.CLOSE_UNKNOWN_MATCH, msg.UNKNOWN_MATCH)
@@ -186,7 +186,8 @@ async def _serve(ws: WebSocket, match_id: str, token: str | None, app_state) -> 
     conn = Connection(ws, seat, device_id, player)
     conn.resigned = seat is not None and bool(seats[seat].resigned)
     channel = app_state.hub.join(match_id, match.game, conn)
-    # Only a seat coming online changes the summary; a spectator changes a count (issue 14).
+    # Only a seat coming online changes the summary; a spectator changes a count, so a crowd
+    # arriving sends no summary to everyone.
     if seat is not None and service.arrive(match_id, seat):
         app_state.hub.touch(match_id)
     try:

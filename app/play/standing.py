@@ -1,6 +1,6 @@
 """The final standing the platform shows: the game's placings, with resigned seats last.
 
-A seat that resigned is played by its bot to the end (issue 11), so the game may well
+A seat that resigned is played by its bot to the end, so the game may well
 score it high; everywhere a result is shown (the summary, history, "your matches", the
 final table) it is ranked below every seat that played on, in the game's order among
 themselves. Ties between seats on the same side keep the game's shared places.

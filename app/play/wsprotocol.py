@@ -1,4 +1,4 @@
-"""uvicorn's sans-I/O websocket protocol, keeping less per idle socket (issue 14).
+"""uvicorn's sans-I/O websocket protocol, keeping less per idle socket.
 
 Ten thousand spectators on one worker are ten thousand of these objects. Measured
 with tracemalloc, uvicorn's keeps per socket: an ``asyncio.Queue`` and an

@@ -1,4 +1,4 @@
-"""Away seats (issue 11): the player takes their seat back; the host hands an absent player's seat to its bot."""
+"""Away seats: the player takes their seat back; the host hands an absent player's seat to its bot."""
 
 from __future__ import annotations
 

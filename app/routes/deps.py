@@ -51,7 +51,7 @@ DevicesDep = Annotated[Devices, Depends(get_devices)]
 
 
 async def signed_in(devices: DevicesDep, token: Annotated[str | None, Depends(bearer)]) -> tuple[Player, Device] | None:
-    """Returns the player and device of the bearer token (tokens are per device: issue 10)."""
+    """Returns the player and device of the bearer token (tokens are per device, so one can be signed out alone)."""
     if token is None:
         return None
     found = await devices.sign_in(token)

@@ -1,7 +1,8 @@
 """REST bodies and answers (pydantic), separate from the database tables.
 
 Bodies (what a client sends) derive from :class:`Body`: unknown fields and numbers sent
-as strings or booleans are refused, never coerced (issue 13). Answers stay plain models.
+as strings or booleans are refused, never coerced: a typed client never sends them, so they
+are a mistake worth naming. Answers stay plain models.
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 The same JSON the standard library writes with ``separators=(",", ":")`` (non-string keys
 become strings, as there; non-ASCII stays UTF-8 instead of ``\\u`` escapes), at a fraction
-of the cost: every move serialises a state for the database and a frame per seat (issue 14).
+of the cost: every move serialises a state for the database and a frame per seat.
 
 >>> dumps({"a": [1, None, True], 2: "é"})
 '{"a":[1,null,true],"2":"é"}'

@@ -136,10 +136,10 @@ class Match(Base):
     v: Mapped[int] = mapped_column(Integer, default=0)
     state: Mapped[dict | None] = mapped_column(JSON, nullable=True)
     host_id: Mapped[str] = mapped_column(ForeignKey("players.id"))
-    #: The host silenced the spectators' chat (issue 11); seated players always talk.
+    #: The host silenced the spectators' chat; seated players always talk.
     spectators_muted: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
     #: The time control the host chose: ``None`` (no clock), ``{"kind": "live", "minutes": m,
-    #: "increment": s}`` or ``{"kind": "days", "days": d}`` (issue 11).
+    #: "increment": s}`` or ``{"kind": "days", "days": d}``.
     clock: Mapped[dict | None] = mapped_column(JSON, nullable=True)
     #: The match this one is a rematch of, and the rematch offered after this one.
     rematch_of: Mapped[str | None] = mapped_column(String(32), nullable=True, index=True)

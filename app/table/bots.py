@@ -60,7 +60,7 @@ class BotRunner:
             match, seats = await self.service.get(match_id)
             if match.status != "running":
                 return
-            # A resigned seat is also away: its bot plays it to the end (issue 11).
+            # A resigned seat is also away: its bot plays it to the end.
             self.bots[match_id] = (engines.get_game(match.game), played_by_bots(seats))
         game, bot_seats = self.bots[match_id]
         to_act = game.to_act(state)
@@ -82,7 +82,7 @@ class BotRunner:
 
         After a version that changed nothing public (a step of a secret draft), not at
         all: a pause per step would let every seat count a bot's secret steps by the
-        time it takes to submit (Go Goa's starter drafts alone; issue 13). Otherwise
+        time it takes to submit (Go Goa's starter drafts alone: a secret must not leak by timing). Otherwise
         long enough for people to follow, shorter inside simultaneous steps.
         """
         public = game.view(state, None)
@@ -142,5 +142,5 @@ class BotRunner:
 
 
 def played_by_bots(seats) -> set[int]:
-    """Returns the seats a bot plays: bot seats, and people's seats marked away (issue 11)."""
+    """Returns the seats a bot plays: bot seats, and people's seats marked away."""
     return {st.seat for st in seats if st.kind == "bot" or st.away}

@@ -1,4 +1,4 @@
-"""Open lobbies that nobody starts expire (issue 11): abandoned, they leave every list.
+"""Open lobbies that nobody starts expire: abandoned, they leave every list.
 
 The days count from the lobby's last change (``updated_at``: created, a join, a leave, a bot
 added or removed), so a lobby people are still gathering in stays.

@@ -1,4 +1,4 @@
-"""A rematch (issue 11): the same game, options and time control, the players one seat on.
+"""A rematch: the same game, options and time control, the players one seat on.
 
 One click after the final table opens the rematch as a lobby hosted by whoever clicked:
 each old seat moves one place round the table (the second player now opens), bots keep

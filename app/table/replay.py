@@ -1,7 +1,7 @@
 """Replay: a match's state rebuilt from its seed and its accepted actions.
 
 The action list is the source of truth and the stored state only a cache
-(DESIGN.md). The admin API replays to any version; at start-up, every match
+(docs/design.md). The admin API replays to any version; at start-up, every match
 whose stored state has an older shape than its engine's (``Game.state_format``)
 is rebuilt the same way, so upgrading Caravela in the middle of a game loses
 no move.

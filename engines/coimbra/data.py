@@ -2,7 +2,7 @@
 
 Every table says whether it is *confirmed* (a public source), *derived*
 (arithmetic on confirmed facts) or *designed* (a stand-in), with its section of
-../shared/reference/coimbra.md ("ref") or the seed rules ("seed"). The same
+the reference notes ("ref") or the rulebook ("seed"), both named in docs/games/coimbra.md. The same
 summary is in docs/games/coimbra.md.
 
 Effects are data, read by ``effects.py``: a dict of gains

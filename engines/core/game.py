@@ -2,7 +2,7 @@
 
 A game subclasses :class:`Game` and fills in the lower-case hooks
 (``new_state``, ``seats_to_act``, ``legal``, ``play``, ``seat_view``,
-``final_scores``). The public members of DESIGN.md -- ``setup``, ``to_act``,
+``final_scores``). The public members of the engine contract (docs/design.md) -- ``setup``, ``to_act``,
 ``legal_actions``, ``apply``, ``view``, ``outcome`` -- live here, so a game never
 handles "game over", "not your turn", action parsing or copying the state.
 
@@ -116,7 +116,7 @@ class Game(Generic[BreakdownT]):
             for kind, m in self._by_type.items()
         }
 
-    # ---- the protocol of DESIGN.md -------------------------------------------------
+    # ---- the engine contract (docs/design.md) -------------------------------------------------
 
     def setup(self, num_players: int, seed: int, options: dict | None = None) -> dict:
         """Returns a new game state; all randomness comes from ``seed``.

@@ -1,4 +1,4 @@
-"""The shape of a finished game's result: what ``Game.outcome`` returns (DESIGN.md).
+"""The shape of a finished game's result: what ``Game.outcome`` returns (docs/design.md).
 
 Types only, nothing runs here. ``Placings`` is the part :func:`engines.core.rank`
 computes from scores and tie-breaks; ``Outcome`` adds the scores and one

@@ -1,7 +1,8 @@
 """Declarative tables of Go Goa: the map of Goa, the destinations and the tour plans.
 
 Every table says whether it is *confirmed*, *derived* or *designed*, and where it
-comes from (``../shared/reference/gogoa.md``, "ref" below; the seed rules win).
+comes from (docs/games/gogoa.md names the sources: "ref" below, the reference notes; the
+rulebook wins).
 Nothing here computes; ``hexmap.py`` turns the tables into geometry.
 A group that owns the printed sheet can correct a value here, in one place.
 """

@@ -17,7 +17,7 @@ depends_on = None
 def upgrade() -> None:
     with op.batch_alter_table("matches", schema=None) as batch_op:
         batch_op.add_column(sa.Column("seed_fixed", sa.Boolean(), server_default=sa.false(), nullable=False))
-    # Issue 13: an id is the seat's own; one seat's id can no longer block another seat's move.
+    # An id is the seat's own: one seat's id can no longer block another seat's move.
     with op.batch_alter_table("actions", schema=None) as batch_op:
         batch_op.drop_constraint("uq_actions_match_action_id", type_="unique")
         batch_op.create_unique_constraint("uq_actions_match_seat_action_id", ["match_id", "seat", "action_id"])

@@ -1,4 +1,4 @@
-"""Play over days (issue 10): a token per device, one-time links, passkeys, turn notices.
+"""Play over days: a token per device, one-time links, passkeys, turn notices.
 
 Every player's token moves into a first device row, so everyone stays signed in.
 

@@ -1,4 +1,4 @@
-"""Chat at the table (issue 11): messages kept with their match, and the host's spectator mute.
+"""Chat at the table: messages kept with their match, and the host's spectator mute.
 
 Revision ID: 4b8e1f6c2d37
 Revises: a7d4e2c9b610

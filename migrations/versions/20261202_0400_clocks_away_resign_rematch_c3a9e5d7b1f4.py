@@ -1,4 +1,4 @@
-"""Matches that end well (issue 11): time controls, deadlines, away and resigned seats, rematches.
+"""Matches that end well: time controls, deadlines, away and resigned seats, rematches.
 
 A match keeps its time control; each seat keeps its own clock and deadline, since a
 simultaneous step counts time for every seat that still has to act. A seat played by its

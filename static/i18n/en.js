@@ -146,7 +146,7 @@ export default {
   "generic.count": "{n, plural, one {# choice} other {# choices}}",
   "generic.more": "show all",
 
-  // play over days (issue 10): account menu, devices, passkeys, notices, your matches
+  // play over days: account menu, devices, passkeys, notices, your matches
   close: "Close",
   copyLink: "Copy link",
   "account.useElsewhere": "Use on another device",
@@ -195,7 +195,7 @@ export default {
   "passkeys.signInShort": "Sign in",
   "passkeys.cancelled": "The passkey request was cancelled.",
   "passkeys.insecure": "Passkeys need a secure page (https), so they cannot work at this address. Use a one-time device link instead.",
-  // history, replay and chat (issue 11)
+  // history, replay and chat
   "history.title": "Finished matches",
   "history.none": "No finished match yet.",
   "history.game": "Game",
@@ -241,7 +241,7 @@ export default {
   "offer.bot": "Bot instead",
   "mine.rematchOffered": "Rematch offered",
 
-  // clocks and away seats (issue 11)
+  // clocks and away seats
   "clock.control": "Time control",
   "clock.kind.none": "No clock",
   "clock.kind.live": "Live",

@@ -1,4 +1,4 @@
-"""Backups (issue 17): taken while bots play, restored into a fresh database, the match resumes.
+"""Backups: taken while bots play, restored into a fresh database, the match resumes.
 
 ``python -m app backup PATH`` runs beside a live server, as a cron job or the compose
 backup service would; ``restore`` loads into an empty database, or with ``--force``.

@@ -26,7 +26,7 @@ def test_a_match_of_bots_and_one_person_plays_to_the_end(server):
     bot_moves = [a for a in log if a["seat"] in (1, 2)]
     # A bot's move is named for the version it was chosen at (in a simultaneous
     # step that may be older than the version it was accepted as), then a random
-    # part, so no seat can guess it (issue 13).
+    # part, so no seat can guess it and block the bot's move.
     for a in bot_moves:
         _, chosen_at, seat, secret = a["action_id"].split("-")
         assert int(seat) == a["seat"] and int(chosen_at) <= a["v"] - 1 and len(secret) == 20
@@ -36,7 +36,7 @@ def test_a_match_of_bots_and_one_person_plays_to_the_end(server):
 
 def test_a_bot_drafting_in_secret_does_not_pause_between_its_steps():
     """A pause per secret step would let every seat count a bot's draft steps by the time it
-    takes to submit: Go Goa's starter drafts alone while the others wait (issue 13)."""
+    takes to submit: Go Goa's starter drafts alone while the others wait."""
     import engines
     from app.table.bots import BotRunner
 

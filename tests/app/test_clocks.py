@@ -1,4 +1,4 @@
-"""Clocks and absent players (issue 11): time controls, deadlines, away seats and their bots.
+"""Clocks and absent players: time controls, deadlines, away seats and their bots.
 
 SQLite and PostgreSQL. A deadline is made to pass by moving it into the past in the
 database (as the time would), except where a short live clock runs out by itself.

@@ -1,4 +1,4 @@
-"""The compose file, as Debian's ``docker-compose config`` reads it (issue 17): Caddy in front,
+"""The compose file, as Debian's ``docker-compose config`` reads it: Caddy in front,
 the app's port published nowhere, links following DOMAIN, backups in their own profile.
 
 Skips without ``docker-compose`` (apt-get install docker-compose), unless REQUIRE_BROWSER=1

@@ -1,4 +1,4 @@
-"""A connect reads nothing twice (issue 14): the match and the chat's opening frame are kept
+"""A connect reads nothing twice: the match and the chat's opening frame are kept
 per match while this worker watches it, shared by concurrent connects, and forgotten by
 every event of that match."""
 

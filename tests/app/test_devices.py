@@ -1,4 +1,4 @@
-"""Your seat on every device (issue 10): a token per device, one-time links, signing out.
+"""Your seat on every device: a token per device, one-time links, signing out.
 
 SQLite and PostgreSQL. A device link is good once, for ten minutes, and the server
 keeps only its hash; signing a device out revokes its token and closes its sockets at once.
@@ -182,7 +182,7 @@ def test_the_upgrade_keeps_every_player_signed_in_on_a_first_device(tmp_path):
     cfg.set_main_option("script_location", str((PACKAGE / "migrations").resolve()))
     cfg.set_main_option("sqlalchemy.url", f"sqlite+aiosqlite:///{path}")
     cfg.attributes["configure_logger"] = False
-    command.upgrade(cfg, "3f1b7c2d9a41")  # before issue 10: one token per player
+    command.upgrade(cfg, "3f1b7c2d9a41")  # before tokens per device: one token per player
     with closing(sqlite3.connect(path)) as db, db:
         db.execute(
             "INSERT INTO players (id, name, token_hash, created_at) VALUES ('p1', 'Ana', :h, '2026-12-01')",

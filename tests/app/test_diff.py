@@ -41,7 +41,7 @@ def test_true_and_one_are_different_values():
 
 
 def test_a_list_shrinking_to_false_does_not_keep_the_zero():
-    """Issues 7 and 13: [0, 5] -> [false] left [0], because 0 == False in Python."""
+    """A regression: [0, 5] -> [false] left [0], because 0 == False in Python."""
     old, new = {"l": [0, 5]}, {"l": [False]}
     assert as_json(jsonpatch.apply_patch(old, diff(old, new))) == as_json(new)
 

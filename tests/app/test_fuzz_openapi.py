@@ -1,4 +1,4 @@
-"""Schemathesis against the live OpenAPI document finds no server error (issue 13).
+"""Schemathesis against the live OpenAPI document finds no server error.
 
 A bounded run of ``st run`` (coverage, fuzzing and stateful phases, fixed seed: FUZZ_SEED) on
 SQLite and on PostgreSQL, authenticated as a seated player, and as the admin on the

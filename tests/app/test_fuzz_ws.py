@@ -1,4 +1,4 @@
-"""A websocket fuzz against a live match, on SQLite and PostgreSQL (issue 13).
+"""A websocket fuzz against a live match, on SQLite and PostgreSQL.
 
 Random and mutated frames (wrong types, huge numbers, deep nesting, NUL and lone
 surrogates, invalid UTF-8, binary, oversized, floods) from a seat that may act, a

@@ -1,4 +1,4 @@
-"""Security headers on every answer, and the match socket's Origin check (issue 17)."""
+"""Security headers on every answer, and the match socket's Origin check."""
 
 from __future__ import annotations
 

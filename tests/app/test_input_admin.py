@@ -1,4 +1,4 @@
-"""The admin token and the admin API's query parameters (issue 13)."""
+"""The admin token and the admin API's query parameters."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Bad REST input gets a 4xx with one readable sentence and changes nothing (issue 13).
+"""Bad REST input gets a 4xx with one readable sentence and changes nothing.
 
 Every answer here is checked for the same shape: JSON with a ``detail`` sentence,
 never a 500, on SQLite and on PostgreSQL (which refuses NUL characters that
@@ -123,7 +123,7 @@ def test_unknown_fields_are_refused_by_name(server):
 
 
 def test_a_seed_from_a_client_is_refused_naming_the_field(server):
-    """Issue 13: a host who picks the seed knows every secret of the match."""
+    """A host who picks the seed knows every secret of the match."""
     r = Client(server.base).post("/api/matches", {"game": "tally", "seats": 2, "seed": 42})
     refused(r, 422, "seed")
 

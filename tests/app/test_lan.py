@@ -1,4 +1,4 @@
-"""At the table (issue 17): ``serve --lan`` prints the phones' address and a QR code of it,
+"""At the table: ``serve --lan`` prints the phones' address and a QR code of it,
 and invite links made on the host's own machine (127.0.0.1) carry that address."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Absolute links: PUBLIC_URL first, else the request as the browser made it (issue 17).
+"""Absolute links: PUBLIC_URL first, else the request as the browser made it.
 
 Forwarded headers count only from a peer in FORWARDED_ALLOW_IPS; from anyone else they
 are ignored, or anyone could forge an invite link or hide their address.

@@ -1,4 +1,4 @@
-"""Action ids belong to their seat; refusals never block a legal move (issue 13)."""
+"""Action ids belong to their seat; refusals never block a legal move."""
 
 import json
 import time

@@ -1,6 +1,6 @@
-"""The log travels once: not in views, new lines in patches, history by a paged read (issue 7).
+"""The log travels once: not in views, new lines in patches, history by a paged read.
 
-Also issue 13's side channel: a seat whose view did not change gets no frame at all,
+Also no side channel: a seat whose view did not change gets no frame at all,
 and a patch names its ``base`` so a seat that skipped versions needs no ``sync``.
 """
 

@@ -1,4 +1,4 @@
-"""Matches never stall and nothing fails silently (issue 13)."""
+"""Matches never stall and nothing fails silently."""
 
 import logging
 import time
@@ -151,7 +151,7 @@ def test_a_socket_whose_reader_fails_is_closed_with_a_named_code(server, monkeyp
 
 
 def test_an_idle_socket_holds_no_writer_task(server):
-    """Ten thousand spectators (issue 14): a writer runs only while a socket has frames to send."""
+    """Ten thousand spectators: a writer runs only while a socket has frames to send."""
     match, (ana, _) = started_match(server.base)
     watcher = Seat(server.ws_base, match["id"])
     watcher.recv_until("state")

@@ -1,4 +1,4 @@
-"""A seed from a player is never honoured; only an admin may fix one, and every seat is told (issue 13)."""
+"""A seed from a player is never honoured; only an admin may fix one, and every seat is told."""
 
 from tests.helpers import Client
 

@@ -1,4 +1,4 @@
-"""Every timestamp comes back timezone-aware, in UTC, on SQLite as on PostgreSQL (issue 13)."""
+"""Every timestamp comes back timezone-aware, in UTC, on SQLite as on PostgreSQL."""
 
 from datetime import datetime, timedelta
 

@@ -1,4 +1,4 @@
-"""Open lobbies nobody starts expire after CARAVELA_LOBBY_EXPIRY_DAYS (issue 11): abandoned,
+"""Open lobbies nobody starts expire after CARAVELA_LOBBY_EXPIRY_DAYS: abandoned,
 gone from every list, their sockets told; with several workers each expires exactly once.
 SQLite and PostgreSQL."""
 

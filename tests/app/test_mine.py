@@ -1,4 +1,4 @@
-"""Your matches at a glance (issue 10): your turn first, then waiting ones, then finished ones."""
+"""Your matches at a glance: your turn first, then waiting ones, then finished ones."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""A notice when it is your turn (issue 10): one per turn, by e-mail and webhook, never while you watch.
+"""A notice when it is your turn: one per turn, by e-mail and webhook, never while you watch.
 
 An SMTP server (aiosmtpd) and a webhook receiver run inside the test. SQLite and
 PostgreSQL; the two-worker test runs on PostgreSQL only.

@@ -1,4 +1,4 @@
-"""A move rides in its notification: a worker holding the version before applies it (issue 14).
+"""A move rides in its notification: a worker holding the version before applies it, so it reads nothing.
 
 Without it, every other worker read each new state back from the database, which cost a
 second worker about as much as making the move. A worker that lacks the version before

@@ -1,4 +1,4 @@
-"""A move on SQLite in two hand-offs to aiosqlite's thread: its read, then its writes (app/play/onehop.py, issue 14)."""
+"""A move on SQLite in two hand-offs to aiosqlite's thread: its read, then its writes (app/play/onehop.py)."""
 
 from __future__ import annotations
 

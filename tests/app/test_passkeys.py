@@ -1,4 +1,4 @@
-"""Passkeys (issue 10): add one to your player, then sign in with it on any device.
+"""Passkeys: add one to your player, then sign in with it on any device.
 
 API tests with a software authenticator (tests/app/soft_authenticator.py); the page's
 origin is http://localhost, a secure context, as the browser test uses. SQLite and PostgreSQL.

@@ -1,4 +1,4 @@
-"""Presence and summaries on connect (issue 14): coalesced ``match`` frames, a spectator count.
+"""Presence and summaries on connect: coalesced ``match`` frames, a spectator count.
 
 A connect must not re-send the match summary to every socket of the match: a seat
 coming online or going away marks the summary stale and at most one ``match`` frame

@@ -140,7 +140,7 @@ def test_bots_on_two_workers_never_double_move(processes):
 
 
 def test_the_ready_line_names_the_real_port_once_the_server_answers(tmp_path):
-    """Issue 13: "Caravela on …" printed before the server was ready, with the asked-for port."""
+    """A regression: "Caravela on …" was printed before the server was ready, with the asked-for port."""
     env = {
         **os.environ,
         "DATABASE_URL": fresh_sqlite_database(tmp_path),
@@ -206,7 +206,7 @@ def pg_databases(prefix: str) -> list[str]:
 
 
 def test_a_test_run_drops_the_postgres_databases_it_created():
-    """Issue 13: every run left its databases behind on a shared PostgreSQL server."""
+    """A regression: every run left its databases behind on a shared PostgreSQL server."""
     require_pg()
     prefix = f"caravela_dropcheck_{os.getpid()}"
     env = {**os.environ, "TEST_DATABASE_PREFIX": prefix}

@@ -1,4 +1,4 @@
-"""Rematch (issue 11): one click after the end opens it with the players one seat on and the
+"""Rematch: one click after the end opens it with the players one seat on and the
 bots in place; every other person is offered their seat; it starts once all have answered.
 SQLite and PostgreSQL."""
 

@@ -1,4 +1,4 @@
-"""Resigning (issue 11): the seat's bot plays it to the end, the player is ranked last, and a
+"""Resigning: the seat's bot plays it to the end, the player is ranked last, and a
 table with no person left is abandoned. SQLite and PostgreSQL."""
 
 from __future__ import annotations

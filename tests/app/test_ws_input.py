@@ -1,4 +1,4 @@
-"""Whatever a socket sends, it gets an answer and stays open (issue 13)."""
+"""Whatever a socket sends, it gets an answer and stays open."""
 
 import json
 

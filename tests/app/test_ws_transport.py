@@ -1,4 +1,4 @@
-"""What the WebSocket layer under the app negotiates (issue 14: idle sockets are cheap)."""
+"""What the WebSocket layer under the app negotiates: idle sockets are cheap."""
 
 from tests.helpers import Seat, started_match
 

@@ -2,7 +2,7 @@
 
 Text (HTML and SVG) needs 4.5:1 against what lies behind it (the nearest painted background,
 a token's disc, or an SVG label's own halo); tokens (Go Goa's tourists by their outline,
-Goa's spice dots) need 3:1 against the surface they stand on (issue 12). contrast.js measures.
+Goa's spice dots) need 3:1 against the surface they stand on. contrast.js measures.
 """
 
 from __future__ import annotations

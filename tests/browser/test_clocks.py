@@ -1,4 +1,4 @@
-"""A live clock in real Chromium (issue 11): a player stops moving, the bot takes over, and she takes her seat back
+"""A live clock in real Chromium: a player stops moving, the bot takes over, and she takes her seat back
 (with the button, and later by a move of her own).
 
 The server runs its clocks ten times faster (CARAVELA_CLOCK_SCALE=0.1), so a one-minute bank

@@ -1,4 +1,4 @@
-"""Play over days (issue 10) in real Chromium, as a new user would try it.
+"""Play over days in real Chromium, as a new user would try it.
 
 Ana creates a match on a desktop, moves to a phone with the one-time link and plays there;
 Ben's home page shows that it is his turn, and with the match's tab closed he gets exactly

@@ -337,7 +337,7 @@ def test_a_russian_goa_screen_shows_no_english_through_auctions_and_actions(live
     print(f"goa in Russian: {checks} checks of {read} characters, saw {sorted(seen)}")
 
 
-# ---- the table as a new player reads it (issue 12) -------------------------------------------
+# ---- the table as a new player reads it -------------------------------------------
 
 SIZES = {"desktop": {"width": 1366, "height": 768}, "phone": {"width": 390, "height": 844}}
 STATUS = "() => document.getElementById('status-bar').innerText"
@@ -411,7 +411,7 @@ def test_a_goa_round_reads_right_to_a_new_player(live, context_factory, size):
     assert errors == []
 
 
-# ---- confirm, undo and the colony chance (issue 12) -----------------------------------------
+# ---- confirm, undo and the colony chance -----------------------------------------
 
 # Red tiles whose use reveals nothing: taking them back is allowed.
 QUIET_RED = ("Ducats", "Colonist", "Ship", "Spice")

@@ -483,7 +483,7 @@ STATUS = "() => document.getElementById('status-bar').innerText"
 
 @pytest.mark.parametrize("size", ["desktop", "phone"])
 def test_a_go_goa_day_reads_right_to_a_new_player(live, context_factory, size):
-    """Issue 12's table points on one day: marks beyond colour, contrast, "you", the words
+    """What a new player needs on one day: marks beyond colour, contrast, "you", the words
     while assigning and at one hex left, undo, focus after a click, the last day marked."""
     # The phone asks for reduced motion: the day just revealed is marked without animation.
     motion = "reduce" if size == "phone" else "no-preference"
@@ -609,7 +609,7 @@ def test_a_draft_never_reaches_another_screen_before_the_reveal(live, context_fa
     def ben_sees_nothing():
         """After each of Ana's moves nothing reached Ben: no frame but an empty patch, no change.
 
-        A seat whose view did not change gets no frame at all (issue 13); an older server
+        A seat whose view did not change gets no frame at all; an older server
         sent an empty patch. Either way Ben's view, page and frames hold nothing of the draft.
         """
         ben.wait_for_timeout(300)  # time for any frame the move would send Ben to arrive

@@ -1,5 +1,5 @@
 """Caravela behind Debian's Caddy (the repository's own Caddyfile, ``tls internal`` for
-localhost) on loopback ports: Chromium plays over https/wss under the real CSP (issue 17).
+localhost) on loopback ports: Chromium plays over https/wss under the real CSP.
 
 Skips without ``caddy`` (apt-get install caddy), unless REQUIRE_BROWSER=1 (CI), where it fails.
 """

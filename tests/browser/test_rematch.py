@@ -1,4 +1,4 @@
-"""Resign and rematch in Chromium (issue 11): a rematch asked from the final table and
+"""Resign and rematch in Chromium: a rematch asked from the final table and
 accepted by the other player from theirs, and a resignation by a second tap."""
 
 from __future__ import annotations

@@ -148,8 +148,8 @@ def test_every_log_line_a_seat_reads_carries_a_translation_key(game, players):
 def test_a_private_log_line_only_comes_with_a_public_one(game, players):
     """Lines carry their index ``n`` in the whole log, so a gap shows another seat got a
     private line. That count is harmless only while each private line rides on a public
-    event of the same action: a public line, or a change everyone sees (issue 13: no
-    secret in a frame's count or timing)."""
+    event of the same action: a public line, or a change everyone sees (no secret in
+    a frame's count or timing)."""
 
     def check(before, after, seat, action):
         start = game.log_length(before)

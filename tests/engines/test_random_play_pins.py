@@ -4,7 +4,7 @@ Each case plays a whole game with ``engines.core.playout.play`` (uniformly rando
 actions, so the order of ``legal_actions`` counts too) and folds every step -- the seat,
 the action, the whole state after it, log and undo stack included -- into one SHA-256,
 then adds every seat's and the spectator's final view. The hashes were taken on main
-before the engines' speed work of issue 14; any change of behaviour (a state, a view, a
+before the engines' speed work; any change of behaviour (a state, a view, a
 log line, the order of the legal actions) fails here. The Goa case with a bot also pins
 the bot's choices, which read views.
 
@@ -60,7 +60,7 @@ PINS = {
     ("gogoa", 1, 1, False): "bf47d21d3545bb0a73b7bc95ef05d02f521e472b9145c8b109f101a96829cc0c",
     ("gogoa", 3, 2, False): "3507227fcfb4dce70761ae4cd06ee38dd7729b447f55b7244fbe6c931b52daea",
     ("gogoa", 6, 3, False): "e106ecdbafccdc32253825d09b413f5c4136653cc207d6fd2c5edb3639b8f239",
-    # Re-pinned for issue 14's Navegador view (no move list, stone or market figures): same states.
+    # Re-pinned for the slimmer Navegador view (no move list, stone or market figures): same states.
     ("navegador", 3, 1, False): "0747f83656c9c74d56f723b758de7c7dc3e92651bae2c815590997622a12a9a0",
     ("coimbra", 3, 1, False): "56c9098d51b1bda2b1fa9c7927a353b35fe6d9becd536a96d19df6e225df75a3",
 }

@@ -1,4 +1,4 @@
-"""Goa and Go Goa end their log by naming the winner (issue 12: "the winner is named on the
+"""Goa and Go Goa end their log by naming the winner ("the winner is named on the
 final line"), with the winning score, for every reader."""
 
 from __future__ import annotations

@@ -39,13 +39,13 @@ export async function createPlayer(name) {
   return save(p);
 }
 
-/** True once this page found its token refused: the device was signed out (issue 10). */
+/** True once this page found its token refused: the device was signed out. */
 export const session = { signedOut: false };
 
 /**
  * Checks the stored token with GET /api/players/me. An unknown token (401: this device was
  * signed out, or the server forgot its players) is forgotten, and the page is nobody: a new
- * player made silently under the same name would be a stranger to every seat (issue 10), so
+ * player made silently under the same name would be a stranger to every seat, so
  * the person chooses — a link from another device, a passkey, or a name to start afresh.
  * Network errors keep the stored identity as is.
  */

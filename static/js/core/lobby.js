@@ -80,7 +80,7 @@ onLangChange(() => {
 });
 loadGames();
 loadMatches();
-// A one-time device link (/#link=...) signs this browser in first (issue 10).
+// A one-time device link (/#link=...) signs this browser in first.
 redeemLinkInAddress()
   .catch((err) => {
     state.nameMsg = { kind: "error", text: err.message };

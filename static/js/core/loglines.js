@@ -59,7 +59,7 @@ export function lineText(line, { translate = () => undefined, withNames = (s) =>
 
 /**
  * Returns a game's winner line (`<game>.winner(s)`) as the final standing places it: the game
- * names its own winners, but the platform ranks a seat that resigned last (issue 11), so where
+ * names its own winners, but the platform ranks a seat that resigned last, so where
  * the standing's winners differ the line names them, with their score. Other lines unchanged.
  */
 export function placedWinnerLine(line, standing) {

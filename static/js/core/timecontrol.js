@@ -1,4 +1,4 @@
-// A match's time control in words, for the lobby list and the match page (issue 11).
+// A match's time control in words, for the lobby list and the match page.
 
 import { t } from "./i18n.js";
 

@@ -1,4 +1,4 @@
-"""Hidden information (DESIGN.md gate 4): ducats, hands, the deck, boxed and B tiles, the generator.
+"""Hidden information (docs/design.md, done 4): ducats, hands, the deck, boxed and B tiles, the generator.
 
 Checked on structured fields, so it cannot pass vacuously: a seat's own view
 must carry its ducats and hand, and opponents' entries carry counts only.

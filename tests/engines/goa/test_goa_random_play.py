@@ -1,6 +1,6 @@
 """Random play at 2, 3 and 4 players: invariants after every action, replay, purity.
 
-DESIGN.md quality gates 2 and 3: nothing negative, tiles and cards conserved,
+docs/design.md, done 2 and 3: nothing negative, tiles and cards conserved,
 JSON round-trip, the same seed and actions give the same state, ``apply`` never
 mutates its input.
 """

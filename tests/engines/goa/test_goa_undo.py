@@ -1,4 +1,4 @@
-"""Undo (issue 12): a step of your own action turn can be taken back until something hidden
+"""Undo: a step of your own action turn can be taken back until something hidden
 is revealed or another seat acts; the kept states never reach a view."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Hidden information (DESIGN.md gate 4): the colony stacks (contents and order) and the generator.
+"""Hidden information (docs/design.md, done 4): the colony stacks (contents and order) and the generator.
 
 The proof is by re-dealing: at every action of random games the hidden tokens
 (every unexplored stack and the tokens removed at setup) are shuffled among

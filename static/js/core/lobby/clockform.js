@@ -1,4 +1,4 @@
-// The create form's time control (issue 11): none; live (minutes per player, seconds per move);
+// The create form's time control: none; live (minutes per player, seconds per move);
 // or over days (1, 2, 3 or 7 days per move). The server checks it again (422 naming `clock`).
 
 import { h } from "../dom.js";

@@ -82,7 +82,7 @@ function entry(kind, m) {
   );
 }
 
-/** Tells whether my seat in this match is a rematch offer waiting for my answer (issue 11). */
+/** Tells whether my seat in this match is a rematch offer waiting for my answer. */
 const offered = (m) => m.status === "open" && m.seats[m.my_seat]?.offer === "pending";
 
 /** Accept / decline buttons for a rematch seat offered to me. */

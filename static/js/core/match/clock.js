@@ -1,4 +1,4 @@
-// Clocks and away seats on the player panels (issue 11). The server's summary gives each seat
+// Clocks and away seats on the player panels. The server's summary gives each seat
 // `left_ms` and `running`; the page counts a running clock down from when it read the
 // summary, and every new summary (one follows each move of a timed match) corrects it.
 // An away seat is played by its bot: its player gets "Take my seat back", the host may hand

@@ -1,5 +1,5 @@
 // The final screen: the score table (scores.js, resigned seats last), back to the lobby,
-// and the rematch (issue 11). "Rematch" opens it, or joins the one already asked (one per
+// and the rematch. "Rematch" opens it, or joins the one already asked (one per
 // match). Once asked, a banner offers each player their seat there: accept (which opens
 // the rematch's page) or decline (a bot takes the seat).
 

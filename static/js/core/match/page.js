@@ -83,7 +83,7 @@ export function mySeat() {
 }
 
 /** Returns the final outcome: the view's (with each seat's breakdown) placed as the summary
- * says, where a seat that resigned is ranked last (issue 11); null until the game is over. */
+ * says, where a seat that resigned is ranked last; null until the game is over. */
 export function outcome() {
   const o = S.view?.over ? S.view.outcome : null;
   const placed = S.summary?.outcome;

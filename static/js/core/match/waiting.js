@@ -80,7 +80,7 @@ function seatControls(s, i) {
       out.push(h("button", { type: "button", class: "btn btn-small", dataset: { testid: `remove-seat-${i}` }, "aria-label": t("removeSeatLabel", { n: i + 1 }), disabled: busy(`bot-${i}`), onclick: () => removeSeat(i) }, t("removeSeat")));
     }
   }
-  // A rematch seat waiting for its player's answer (issue 11): theirs to answer, or the
+  // A rematch seat waiting for its player's answer: theirs to answer, or the
   // host's to give a bot when nobody answers.
   if (s?.offer === "pending" && s.player_id === S.player?.id) {
     out.push(h("button", { type: "button", class: "btn btn-primary btn-small", dataset: { testid: `offer-accept-${i}` }, disabled: busy("offer"), onclick: () => answer("accept") }, t("rematch.accept")));

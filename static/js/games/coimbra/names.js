@@ -1,6 +1,6 @@
 // Coimbra's components in English and Russian, as data: every character card, monastery,
 // voyage, benefit tile, influence scoring tile, pilgrimage site and track, by the ids of
-// ../shared/reference/coimbra.md (the engine's data uses the same ids). Each row is
+// engines/coimbra/data.py (docs/games/coimbra.md lists them). Each row is
 // [English name, Russian name, English text, Russian text]; `componentStrings()` turns the
 // tables into string keys ("coimbra.card.G01", "coimbra.card.G01.text"...). No DOM.
 

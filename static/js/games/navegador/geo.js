@@ -7,7 +7,7 @@
 export const MAP_W = 1000;
 export const MAP_H = 620;
 
-// Region centres, following the sea route of reference/navegador.md §3.1: Portugal, the
+// Region centres, following the sea route of docs/games/navegador.md (ref §3.1): Portugal, the
 // Atlantic (Guiné, Bahia, Rio de Janeiro, Angola), the Cape, East Africa, India, the
 // Straits and the Far East. Keyed by the engine's region id (engines/navegador/actions.py).
 export const REGION_AT = {
@@ -106,7 +106,7 @@ export function gridSpot(x, y, k, count, step, stepY = step) {
   return [fmt(x + (col - (inRow - 1) / 2) * step), fmt(y + (row - (rows - 1) / 2) * stepY)];
 }
 
-// The red borders of the board (reference/navegador.md §1.5): into Cabo from the Atlantic
+// The red borders of the board (docs/games/navegador.md, ref §1.5): into Cabo from the Atlantic
 // and into Malaca from Goa. The view lists the borders; only their colour is drawn from here.
 const RED = new Set(["rio|cabo", "angola|cabo", "goa|malaca"]);
 
