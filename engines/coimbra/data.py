@@ -2,7 +2,8 @@
 
 Every table says whether it is *confirmed* (a public source), *derived*
 (arithmetic on confirmed facts) or *designed* (a stand-in), with its section of
-the reference notes ("ref") or the rulebook ("seed"), both named in docs/games/coimbra.md. The same
+the research notes ("ref") or the rules ("seed"); docs/games/coimbra.md names both and
+says what each cited section settles. The same
 summary is in docs/games/coimbra.md.
 
 Effects are data, read by ``effects.py``: a dict of gains

@@ -1,8 +1,8 @@
 """Declarative tables of Goa (first edition, 2004): board, tiles, cards and colonies.
 
 Every table says whether it is *confirmed*, *derived* or *designed* and where it
-comes from (docs/games/goa.md names the sources: "ref" below, the reference notes; the
-rulebook wins).
+comes from: "seed" is the rulebook, "ref §N" a section of the research notes; both are
+named, and each section's content given, in docs/games/goa.md (the rulebook wins).
 Nothing here computes. A group that owns the printed game can correct a value
 here, in one place.
 """

@@ -1,8 +1,8 @@
 """Declarative tables of Go Goa: the map of Goa, the destinations and the tour plans.
 
 Every table says whether it is *confirmed*, *derived* or *designed*, and where it
-comes from (docs/games/gogoa.md names the sources: "ref" below, the reference notes; the
-rulebook wins).
+comes from: "seed" is the rules, "ref §N" a section of the research notes; both are
+named, and each section's content given, in docs/games/gogoa.md (the rules win).
 Nothing here computes; ``hexmap.py`` turns the tables into geometry.
 A group that owns the printed sheet can correct a value here, in one place.
 """

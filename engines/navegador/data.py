@@ -1,8 +1,8 @@
 """Declarative tables of Navegador (PD-Verlag 2010): map, colony tokens, market, buildings, sheet.
 
 Every table says whether it is *confirmed*, *derived* or *designed* and where it
-comes from (docs/games/navegador.md names the sources: "ref" below, the reference
-notes; the rulebook wins). Nothing here computes. A group that owns the printed game can correct a
+comes from: "seed" is the rules, "ref §N" a section of the research notes; both are
+named, and each section's content given, in docs/games/navegador.md (the rules win). Nothing here computes. A group that owns the printed game can correct a
 value here, in one place.
 """
 
