@@ -2,9 +2,8 @@
 
 Every table says whether it is *confirmed* (a public source), *derived*
 (arithmetic on confirmed facts) or *designed* (a stand-in), with its section of
-the research notes ("ref") or the rules ("seed"); docs/games/coimbra.md names both and
-says what each cited section settles. The same
-summary is in docs/games/coimbra.md.
+the research notes ("ref") or the rules ("seed"). docs/games/coimbra.md names both,
+says what each cited section settles, and holds the same summary.
 
 Effects are data, read by ``effects.py``: a dict of gains
 (``coins``, ``guards``, ``vp``, ``steps``, ``any`` = influence steps on a track

@@ -2,8 +2,9 @@
 
 Every table says whether it is *confirmed*, *derived* or *designed* and where it
 comes from: "seed" is the rules, "ref §N" a section of the research notes; both are
-named, and each section's content given, in docs/games/navegador.md (the rules win). Nothing here computes. A group that owns the printed game can correct a
-value here, in one place.
+named, and each section's content given, in docs/games/navegador.md (the rules win).
+Nothing here computes. A group that owns the printed game can correct a value here, in
+one place.
 """
 
 from __future__ import annotations
