@@ -1,0 +1,134 @@
+"""A secret draft is invisible to everyone but its seat: no public version, summary, clock
+frame or frame count moves until the step that makes something public (Go Goa's submit).
+
+Found as a player would find it: two forks of one match (the same admin-fixed seed) where the
+starter draws the same path in 5 and in 10 moves; all that the other seat, a spectator and an
+anonymous reader receive must be the same in both.
+"""
+
+from __future__ import annotations
+
+import time
+
+import httpx
+
+from app import messages as msg
+from tests.helpers import Client, Seat
+
+ADMIN = {"authorization": "Bearer test-admin-token"}
+#: Seed 1 deals dice 5, 4, 4 on day 1: die 1 gives the direction, die 2 a path of 4 hexes.
+SEED = 1
+ROLES = [
+    {"type": "assign", "role": "direction", "die": 0},
+    {"type": "assign", "role": "distance", "die": 1},
+    {"type": "assign", "role": "deviation", "die": 2},
+]
+ONE = {"type": "step", "count": 1}
+SUBMIT = {"type": "submit"}
+#: The same path of four hexes: in one stroke, or hex by hex with a hex taken back.
+IN_FIVE = [*ROLES, {"type": "step", "count": 4}, SUBMIT]
+IN_TEN = [*ROLES, ONE, ONE, ONE, ONE, {"type": "undo"}, ONE, SUBMIT]
+LIVE = {"kind": "live", "minutes": 30, "increment": 0}
+#: What differs between two forks by nature (ids, times, the clocks' milliseconds).
+UNLIKE = {"id", "player_id", "host_id", "created_at", "left_ms", "match_id", "at"}
+
+
+def same_in_both(value):
+    """Returns ``value`` without what two forks cannot share (see ``UNLIKE``)."""
+    if isinstance(value, dict):
+        return {k: same_in_both(v) for k, v in value.items() if k not in UNLIKE}
+    if isinstance(value, list):
+        return [same_in_both(v) for v in value]
+    return value
+
+
+def seeded_gogoa(server, seats: int = 2, clock: dict | None = None) -> tuple[str, list[Client]]:
+    """Returns a running Go Goa match of the admin-fixed ``SEED`` whose plans are kept (day 1)."""
+    people = [Client(server.base, name) for name in ("Ana", "Ben", "Carla")[:seats]]
+    body = {"game": "gogoa", "seats": seats, "options": {}, "seed": SEED, "host_id": people[0].id, "clock": clock}
+    r = people[0].http.post("/api/admin/matches", headers=ADMIN, json=body)
+    assert r.status_code == 201, r.text
+    mid = r.json()["id"]
+    for p in people[1:]:
+        assert p.post(f"/api/matches/{mid}/join").status_code == 200
+    assert people[0].post(f"/api/matches/{mid}/start").status_code == 200
+    for p in people:
+        assert p.act(mid, p.view(mid)["view"]["legal"][0]).status_code == 200
+    return mid, people
+
+
+def drain(sock: Seat, quiet: float) -> list[dict]:
+    """Returns every frame that arrives until none has for ``quiet`` seconds."""
+    frames = []
+    while True:
+        try:
+            frames.append(sock.recv(timeout=quiet))
+        except TimeoutError:
+            return frames
+
+
+def fork(server, moves: list[dict], clock: dict | None) -> dict:
+    """Plays the starter's day 1 with ``moves`` and returns all the others received meanwhile."""
+    mid, (ana, ben) = seeded_gogoa(server, clock=clock)
+    other, spectator = Seat(server.ws_base, mid, ben.token), Seat(server.ws_base, mid)
+    anonymous = httpx.Client(base_url=server.base, timeout=10)
+    try:
+        for sock in (other, spectator):
+            drain(sock, 0.6)  # the connects' own frames (online marks, counts) settle first
+        other.frames.clear()
+        spectator.frames.clear()
+        seen: dict[str, list] = {"summary": [], "view": [], "log": []}
+
+        def look() -> None:
+            seen["summary"].append(anonymous.get(f"/api/matches/{mid}").json())
+            seen["view"].append(ben.view(mid))
+            seen["log"].append(anonymous.get(f"/api/matches/{mid}/log").json())
+
+        look()
+        for move in moves:
+            r = ana.act(mid, move, v=ana.view(mid)["v"])
+            assert r.status_code == 200, r.text
+            look()
+            time.sleep(0.3 if clock else 0.05)  # a clock frame per move would leave on its own
+        for sock in (other, spectator):
+            drain(sock, 0.8)
+        return same_in_both({**seen, "other": other.frames, "spectator": spectator.frames})
+    finally:
+        anonymous.close()
+
+
+def test_a_double_click_resent_with_the_old_version_inside_a_draft_is_refused(server):
+    """Inside one simultaneous step a seat makes many moves: a second send of a move made at
+    the version the seat had before its first is refused, not drawn twice."""
+    mid, (ana, _ben) = seeded_gogoa(server)
+    for move in ROLES:
+        assert ana.act(mid, move, v=ana.view(mid)["v"]).status_code == 200
+    held = ana.view(mid)["v"]
+    assert ana.act(mid, ONE, v=held).status_code == 200
+    again = ana.act(mid, ONE, v=held)
+    assert again.status_code == 409 and again.json()["key"] == msg.STALE.key
+    assert len(ana.view(mid)["view"]["me"]["draft"]["path"]) == 1
+
+
+def draw_and_submit(mid: str, person: Client) -> None:
+    """Draws the first path the seat's legal moves offer, and hands it in."""
+    while True:
+        legal = person.view(mid)["view"]["legal"]
+        move = SUBMIT if SUBMIT in legal else legal[0]
+        assert person.act(mid, move, v=person.view(mid)["v"]).status_code == 200
+        if move == SUBMIT:
+            return
+
+
+def test_a_draft_move_made_before_another_seats_submission_still_stands(server):
+    """The others' submissions are secret and cannot change a seat's choice (simultaneous step)."""
+    mid, (ana, ben, carla) = seeded_gogoa(server, seats=3)
+    draw_and_submit(mid, ana)  # the starter hands in; Ben and Carla draft at once
+    for _ in range(3):
+        assert carla.act(mid, carla.view(mid)["view"]["legal"][0], v=carla.view(mid)["v"]).status_code == 200
+    held = carla.view(mid)["v"]
+    draw_and_submit(mid, ben)
+    assert carla.view(mid)["v"] > held  # Ben's submission is public
+    steps = [m for m in carla.view(mid)["view"]["legal"] if m["type"] == "step"]
+    assert carla.act(mid, steps[0], v=held).status_code == 200
+    assert len(carla.view(mid)["view"]["me"]["draft"]["path"]) == 1
