@@ -11,6 +11,7 @@ from __future__ import annotations
 import time
 
 import httpx
+import pytest
 
 from app import messages as msg
 from tests.helpers import Client, Seat
@@ -44,7 +45,7 @@ def same_in_both(value):
 
 def seeded_gogoa(server, seats: int = 2, clock: dict | None = None) -> tuple[str, list[Client]]:
     """Returns a running Go Goa match of the admin-fixed ``SEED`` whose plans are kept (day 1)."""
-    people = [Client(server.base, name) for name in ("Ana", "Ben", "Carla")[:seats]]
+    people = [Client(server.base, name) for name in ("Ana", "Ben", "Carla", "Dan")[:seats]]
     body = {"game": "gogoa", "seats": seats, "options": {}, "seed": SEED, "host_id": people[0].id, "clock": clock}
     r = people[0].http.post("/api/admin/matches", headers=ADMIN, json=body)
     assert r.status_code == 201, r.text
@@ -97,6 +98,35 @@ def fork(server, moves: list[dict], clock: dict | None) -> dict:
         anonymous.close()
 
 
+@pytest.mark.parametrize("clock", [None, LIVE], ids=["untimed", "live"])
+def test_the_others_cannot_tell_a_path_drawn_in_five_moves_from_one_drawn_in_ten(server, clock):
+    five, ten = fork(server, IN_FIVE, clock), fork(server, IN_TEN, clock)
+    # Everyone else sees the same public versions while the starter drafts, then one version.
+    assert {s["v"] for s in five["summary"][:-1]} == {s["v"] for s in ten["summary"][:-1]} == {2}
+    assert five["summary"][-1]["v"] == ten["summary"][-1]["v"] == 3
+    for channel in ("other", "spectator"):
+        assert [f["type"] for f in five[channel]] == [f["type"] for f in ten[channel]], channel
+        assert five[channel] == ten[channel], channel
+    for kind in ("view", "log"):
+        assert five[kind][0] == ten[kind][0] and five[kind][-1] == ten[kind][-1], kind
+        assert all(seen == five[kind][0] for seen in five[kind][:-1]), kind
+        assert all(seen == ten[kind][0] for seen in ten[kind][:-1]), kind
+
+
+def test_three_secret_assign_moves_leave_the_public_version_alone(server):
+    mid, (ana, _ben) = seeded_gogoa(server)
+    with httpx.Client(base_url=server.base, timeout=10) as anonymous:
+        before = anonymous.get(f"/api/matches/{mid}").json()
+        seen = []
+        for move in ROLES:
+            assert ana.act(mid, move, v=ana.view(mid)["v"]).status_code == 200
+            seen.append(anonymous.get(f"/api/matches/{mid}").json())
+    assert [s["v"] for s in seen] == [before["v"]] * 3
+    assert all(same_in_both(s) == same_in_both(before) for s in seen)
+    # The drafting seat itself sees its draft, and can go on from it.
+    assert ana.view(mid)["view"]["me"]["draft"]["roles"] == {"direction": 0, "distance": 1, "deviation": 2}
+
+
 def test_a_double_click_resent_with_the_old_version_inside_a_draft_is_refused(server):
     """Inside one simultaneous step a seat makes many moves: a second send of a move made at
     the version the seat had before its first is refused, not drawn twice."""
@@ -120,10 +150,12 @@ def draw_and_submit(mid: str, person: Client) -> None:
             return
 
 
-def test_a_draft_move_made_before_another_seats_submission_still_stands(server):
-    """The others' submissions are secret and cannot change a seat's choice (simultaneous step)."""
-    mid, (ana, ben, carla) = seeded_gogoa(server, seats=3)
-    draw_and_submit(mid, ana)  # the starter hands in; Ben and Carla draft at once
+def test_a_draft_move_made_before_another_seats_submission_stands_once(server):
+    """The others' submissions are secret and cannot change a seat's choice (simultaneous step);
+    but a double click sent from that version is a second move, refused."""
+    mid, (ana, ben, carla, dan) = seeded_gogoa(server, seats=4)
+    draw_and_submit(mid, ana)  # the starter hands in; the others draft at once
+    draw_and_submit(mid, dan)
     for _ in range(3):
         assert carla.act(mid, carla.view(mid)["view"]["legal"][0], v=carla.view(mid)["v"]).status_code == 200
     held = carla.view(mid)["v"]
@@ -131,4 +163,7 @@ def test_a_draft_move_made_before_another_seats_submission_still_stands(server):
     assert carla.view(mid)["v"] > held  # Ben's submission is public
     steps = [m for m in carla.view(mid)["view"]["legal"] if m["type"] == "step"]
     assert carla.act(mid, steps[0], v=held).status_code == 200
+    # Once: the same click sent again from that version is a move since, and refused.
+    again = carla.act(mid, steps[0], v=held)
+    assert again.status_code == 409 and again.json()["key"] == msg.STALE.key
     assert len(carla.view(mid)["view"]["me"]["draft"]["path"]) == 1
