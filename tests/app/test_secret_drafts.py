@@ -14,6 +14,8 @@ import httpx
 import pytest
 
 from app import messages as msg
+from engines import get_game
+from tests.conftest import ThreadServer
 from tests.helpers import Client, Seat
 
 ADMIN = {"authorization": "Bearer test-admin-token"}
@@ -167,3 +169,41 @@ def test_a_draft_move_made_before_another_seats_submission_stands_once(server):
     again = carla.act(mid, steps[0], v=held)
     assert again.status_code == 409 and again.json()["key"] == msg.STALE.key
     assert len(carla.view(mid)["view"]["me"]["draft"]["path"]) == 1
+
+
+def test_the_submit_stores_the_draft_and_replay_reproduces_the_match(server):
+    mid, (ana, _ben) = seeded_gogoa(server)
+    for move in IN_TEN:
+        assert ana.act(mid, move, v=ana.view(mid)["v"]).status_code == 200
+    actions = ana.http.get(f"/api/admin/matches/{mid}/actions", headers=ADMIN).json()
+    assert [a["action"]["type"] for a in actions] == ["keep_plans", "keep_plans", "submit"]
+    normal = [get_game("gogoa").normalize_action(move) for move in IN_TEN[:-1]]
+    assert [step["action"] for step in actions[-1]["steps"]] == normal
+    assert ana.http.get(f"/api/admin/matches/{mid}/state", headers=ADMIN).json()["equals_stored"] is True
+
+
+def test_a_draft_reaches_every_device_of_its_seat_and_outlives_a_restart(db_url):
+    with ThreadServer(db_url) as first:
+        mid, (ana, _ben) = seeded_gogoa(first)
+        link = ana.post("/api/me/link").json()
+        phone = ana.http.post("/api/devices", json={"code": link["url"].split("#link=", 1)[1]}).json()["token"]
+        laptop, other = Seat(first.ws_base, mid, ana.token), Seat(first.ws_base, mid, phone)
+        for sock in (laptop, other):
+            sock.recv_until("state")
+        assert laptop.act(ROLES[0])["type"] == "ack"
+        other.recv_until("patch")
+        assert other.view["me"]["draft"]["roles"] == {"direction": 0, "distance": None, "deviation": None}
+        assert ana.act(mid, ROLES[1], v=other.v).status_code == 200
+        other.recv_until("patch")
+        held = other.v
+        assert other.view == laptop.wait_version(held)
+    with ThreadServer(db_url) as second:
+        again = Seat(second.ws_base, mid, phone)
+        again.recv_until("state")
+        assert again.v == held and again.view["me"]["draft"]["roles"] == {
+            "direction": 0,
+            "distance": 1,
+            "deviation": None,
+        }
+        assert again.act(ROLES[2])["type"] == "ack"
+        assert again.view["me"]["draft"]["roles"] == {"direction": 0, "distance": 1, "deviation": 2}
