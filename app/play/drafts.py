@@ -17,7 +17,7 @@ as ``v`` orders everyone else's, and the client needs no second counter.
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import cast
 
 from sqlalchemy import Table, bindparam, insert, select, update
@@ -40,6 +40,7 @@ class SeatDraft:
     steps: tuple[dict, ...] = ()  # each {id, action, at}
     handed: tuple[dict, ...] = ()
     stored: bool = False  # a row exists (else the first move inserts it)
+    dropped: bool = False  # its stored steps no longer played and were left out
 
     @classmethod
     def of(cls, d: int | None, steps: list | None, handed: list | None) -> SeatDraft:
@@ -69,6 +70,14 @@ class SeatDraft:
 def own_state(game, state: dict, seat: int | None, draft: SeatDraft) -> dict:
     """Returns the state as ``seat`` sees it: the public one with its open draft played on it."""
     return played_on(game, state, seat, draft.actions) if draft.steps else state
+
+
+def playable(game, state: dict, seat: int, draft: SeatDraft) -> tuple[dict, SeatDraft]:
+    """Returns the state the seat acts on and its draft, without steps that no longer play."""
+    own = own_state(game, state, seat, draft)
+    if draft.steps and own is state:  # left out (logged): the next move starts afresh
+        return own, replace(draft, steps=(), dropped=True)
+    return own, draft
 
 
 def played_on(game, state: dict, seat: int | None, actions) -> dict:

@@ -30,7 +30,7 @@ from app.events import Event, Moved, SeatsChanged
 from app.play import onehop
 from app.play import protocol as P
 from app.play.clock import ClockRules, clock_left
-from app.play.drafts import SeatDraft, hand_in, own_state, read_drafts, store_draft
+from app.play.drafts import SeatDraft, hand_in, playable, read_drafts, store_draft
 from app.play.moves import MOVE_SQL, Accepted, Conflict, MatchLocks, same_action, still_stands
 from app.play.onehop import Batch, Unbatchable
 from app.play.standing import standing
@@ -309,7 +309,7 @@ class MatchService:
                 raise Stale(msg.STALE.format(got=v, now=now_seen))
             try:
                 # The seat's secret draft is played first: what it sees, and what it acts on.
-                own = own_state(game, match.state, seat, draft)
+                own, draft = playable(game, match.state, seat, draft)
                 for step in steps:
                     if not game.is_draft(step):
                         raise IllegalAction("Only draft moves may come before a move.", "core.err.not_legal")
@@ -338,7 +338,7 @@ class MatchService:
                     moved = await conn.execute(MOVE_SQL.move, move)
                     if moved.rowcount != 1:
                         raise Conflict()
-                    if draft.steps:
+                    if draft.steps or draft.dropped:
                         await hand_in(conn, match_id, seat, draft)
                     if became and self.on_turn is not None:
                         await self.on_turn(conn, match_id, old_v + 1, became)

@@ -207,3 +207,20 @@ def test_a_draft_reaches_every_device_of_its_seat_and_outlives_a_restart(db_url)
         }
         assert again.act(ROLES[2])["type"] == "ack"
         assert again.view["me"]["draft"]["roles"] == {"direction": 0, "distance": 1, "deviation": 2}
+
+
+def test_a_stored_draft_that_no_longer_plays_is_left_out_rather_than_block_the_seat():
+    from app.play.drafts import SeatDraft, playable
+
+    game = get_game("gogoa")
+    state = game.setup(2, SEED)
+    for seat in (0, 1):
+        state = game.apply(state, seat, game.legal_actions(state, seat)[0])
+    good = SeatDraft(
+        3, tuple({"id": str(n), "action": game.normalize_action(m), "at": 3 + n} for n, m in enumerate(ROLES))
+    )
+    own, kept = playable(game, state, 0, good)
+    assert kept == good and own["pending"] != state["pending"]
+    broken = SeatDraft(1, ({"id": "x", "action": {"type": "step", "count": 6}, "at": 3},), stored=True)
+    own, kept = playable(game, state, 0, broken)
+    assert own is state and kept.steps == () and kept.dropped and kept.d == 1
