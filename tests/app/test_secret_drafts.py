@@ -224,3 +224,24 @@ def test_a_stored_draft_that_no_longer_plays_is_left_out_rather_than_block_the_s
     broken = SeatDraft(1, ({"id": "x", "action": {"type": "step", "count": 6}, "at": 3},), stored=True)
     own, kept = playable(game, state, 0, broken)
     assert own is state and kept.steps == () and kept.dropped and kept.d == 1
+
+
+def test_a_bot_sends_its_whole_draft_with_its_submit_as_one_version(server):
+    ana = Client(server.base)
+    body = {"game": "gogoa", "seats": 2, "options": {}, "seed": SEED, "host_id": ana.id}
+    mid = ana.http.post("/api/admin/matches", headers=ADMIN, json=body).json()["id"]
+    assert ana.post(f"/api/matches/{mid}/bots", {"seat": 1}).status_code == 200
+    assert ana.post(f"/api/matches/{mid}/start").status_code == 200
+    assert ana.act(mid, ana.view(mid)["view"]["legal"][0]).status_code == 200
+    for move in IN_FIVE:  # Ana starts day 1; the bot then draws its path and hands it in
+        assert ana.act(mid, move, v=ana.view(mid)["v"]).status_code == 200
+    deadline = time.monotonic() + 10
+    while ana.view(mid)["view"]["day"] < 2 and time.monotonic() < deadline:
+        time.sleep(0.05)
+    actions = ana.http.get(f"/api/admin/matches/{mid}/actions", headers=ADMIN).json()
+    # Only public moves are versions (the bot starts day 2 at once): no draft move is one.
+    kinds = [(a["seat"], a["action"]["type"]) for a in actions]
+    assert sorted(kinds[:2]) == [(0, "keep_plans"), (1, "keep_plans")]
+    assert kinds[2:4] == [(0, "submit"), (1, "submit")] and {k for _, k in kinds} == {"keep_plans", "submit"}
+    assert len(actions[3]["steps"]) >= 4  # three dice roles and at least one stroke
+    assert ana.http.get(f"/api/admin/matches/{mid}/state", headers=ADMIN).json()["equals_stored"] is True
