@@ -2,11 +2,11 @@
 ``app/play/protocol.py``).
 
 The hub (``app/play/hub.py``) carries an :data:`Event` from the commit that made it to
-every worker's channels and listeners (the bots): a new version of a game, a change of a
-match's seats, a chat message, a signed-out device. Any room may publish one, so they live
-below them all. Between workers an event travels as a NOTIFY payload
-(``app/play/pghub.py``), never to a client; a socket's outbox holds what its writer will
-send (``app/play/outbox.py``).
+every worker's channels and listeners (the bots): a new version of a game, a seat's secret
+draft (for that seat's sockets only), a change of a match's seats, a chat message, a
+signed-out device. Any room may publish one, so they live below them all. Between workers
+an event travels as a NOTIFY payload (``app/play/pghub.py``), never to a client; a socket's
+outbox holds what its writer will send (``app/play/outbox.py``).
 """
 
 from __future__ import annotations
@@ -29,6 +29,22 @@ class Moved:
     v: int
     state: dict | None = None
     move: Move | None = None
+    #: The mover's secret draft actions this move handed in, played before its action.
+    steps: tuple[dict, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Drafted:
+    """A seat's secret draft changed: draft version ``d``, its open ``steps`` (actions).
+
+    Only that seat's sockets hear of it (app/play/drafts.py); ``steps`` is ``None`` when a
+    worker must read the draft (it did not fit a NOTIFY).
+    """
+
+    match_id: str
+    seat: int
+    d: int
+    steps: tuple[dict, ...] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,4 +70,4 @@ class SignedOut:
     device_id: str
 
 
-Event = Moved | SeatsChanged | ChatChanged | SignedOut
+Event = Moved | Drafted | SeatsChanged | ChatChanged | SignedOut

@@ -126,6 +126,11 @@ def create_app(settings: Settings | None = None, migrate: bool = True) -> FastAP
         app.state.replays = Replays(service)
         app.state.chat = Chat(service, hub.publish)
         hub.chat_frame = app.state.chat.frame
+
+        async def load_drafts(match_id: str):
+            return {seat: draft.own() for seat, draft in (await service.drafts(match_id)).items()}
+
+        hub.drafts_loader = load_drafts
         app.state.passkeys = Passkeys(service.sessions)
         notices = app.state.notices = Notices(service, settings)
         notices.start()

@@ -30,14 +30,15 @@ import time
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from app.events import ChatChanged, Event, Moved, SeatsChanged, SignedOut
+from app.events import ChatChanged, Drafted, Event, Moved, SeatsChanged, SignedOut
 from app.play.outbox import Close, SendFrame
 from app.play.protocol import ChatFrame
-from app.play.snapshot import MATCH_EVERY, Channel, Kept
+from app.play.snapshot import MATCH_EVERY, Channel, Kept, Own
 
 log = logging.getLogger("caravela.hub")
 
 Loader = Callable[[str], Awaitable[tuple[int, dict | None, dict]]]  # -> (v, state, summary)
+DraftsLoader = Callable[[str], Awaitable[dict[int, Own]]]  # -> the seats' secret drafts (app/play/drafts.py)
 
 
 def keep(tasks: set[asyncio.Task], task: asyncio.Task, what: str, match_id: str | None = None) -> asyncio.Task:
@@ -68,6 +69,8 @@ class Hub:
         self.seat_watchers: list[Callable[[str], None]] = []
         #: Builds the ``chat`` frame of a chat event (app/table/chat.py); set by the app.
         self.chat_frame: Callable[[str, int], Awaitable[ChatFrame]] | None = None
+        #: Reads a match's secret drafts, when an event did not carry them; set by the app.
+        self.drafts_loader: DraftsLoader | None = None
         self.tasks: set[asyncio.Task] = set()
         self.kept: dict[str, Kept] = {}
 
@@ -208,6 +211,9 @@ class Hub:
             self.sign_out(event.device_id)
             return
         match_id = event.match_id
+        if isinstance(event, Drafted):
+            await self._offer_draft(event)
+            return
         if isinstance(event, SeatsChanged):
             for watcher in self.seat_watchers:
                 watcher(match_id)
@@ -228,16 +234,40 @@ class Hub:
             await self._offer_version(channel, event)
 
     async def _offer_version(self, channel: Channel, event: Moved) -> None:
-        state = event.state
-        if state is None and event.move is not None:
-            state = channel.advance(event.v, event.move)
-        if state is not None:
-            channel.offer_state(event.v, state)
+        """Offers a new version; drafts are read again unless the event says whose it handed in."""
+        state, mover = event.state, None
+        if event.move is not None and event.v == channel.v + 1:
+            mover = event.move[0]
+            if state is None:
+                state = channel.advance(event.v, event.move, event.steps)
+        if state is not None and (mover is not None or not channel.game.draft_actions):
+            channel.offer_state(event.v, state, mover)
             return
         loaded_v, loaded_state, _ = await self.loader(event.match_id)
+        drafts = await self._drafts(channel)
         channel = self.channels.get(event.match_id)  # type: ignore[assignment]
         if channel is not None and loaded_state is not None:  # None: the last socket left while we read
+            if drafts is not None:
+                channel.drafts = drafts
             channel.offer_state(loaded_v, loaded_state)
+
+    async def _drafts(self, channel: Channel) -> dict[int, Own] | None:
+        """Reads a match's secret drafts, for a game that has drafts (else ``None``)."""
+        if self.drafts_loader is None or not channel.game.draft_actions:
+            return None
+        return await self.drafts_loader(channel.match_id)
+
+    async def _offer_draft(self, event: Drafted) -> None:
+        """Offers a seat's new secret draft to that seat's sockets here (nobody else's)."""
+        channel = self.channels.get(event.match_id)
+        if channel is None or not any(conn.seat == event.seat for conn in channel.conns):
+            return
+        steps = event.steps
+        if steps is None:
+            drafts = await self._drafts(channel) or {}
+            d, steps = drafts.get(event.seat, (event.d, ()))
+            event = Drafted(event.match_id, event.seat, d, steps)
+        channel.offer_draft(event.seat, event.d, steps)
 
     async def resync_all(self) -> None:
         """Re-reads every watched match, after a lost notification connection."""

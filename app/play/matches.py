@@ -15,7 +15,7 @@ import contextlib
 import inspect
 import logging
 from collections import Counter, defaultdict
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
 from sqlalchemy import select
@@ -30,7 +30,8 @@ from app.events import Event, Moved, SeatsChanged
 from app.play import onehop
 from app.play import protocol as P
 from app.play.clock import ClockRules, clock_left
-from app.play.moves import MOVE_SQL, Accepted, Conflict, MatchLocks, same_action
+from app.play.drafts import SeatDraft, hand_in, playable, read_drafts, store_draft
+from app.play.moves import MOVE_SQL, Accepted, Conflict, MatchLocks, same_action, still_stands
 from app.play.onehop import Batch, Unbatchable
 from app.play.standing import standing
 from app.store.models import Action, Match, Player, Seat, utcnow
@@ -123,7 +124,6 @@ class MatchService:
         except Exception:  # noqa: BLE001 - the change is committed; sockets resync later
             log.exception("publish failed after commit", extra={"match": getattr(event, "match_id", None)})
 
-    # ---- players ---------------------------------------------------------------------
     # ---- reading -----------------------------------------------------------------------
 
     async def load(self, s: AsyncSession, match_id: str, lock: bool = False) -> tuple[Match, list[Seat]]:
@@ -248,13 +248,17 @@ class MatchService:
 
     # ---- playing -----------------------------------------------------------------------
 
-    async def accept(self, match_id: str, seat: int, action_id: str, v: int | None, action: dict) -> Accepted:
+    async def accept(
+        self, match_id: str, seat: int, action_id: str, v: int | None, action: dict, steps: Sequence[dict] = ()
+    ) -> Accepted:
         """Applies an action of ``seat`` as the next version, or raises :class:`Rejected`.
 
         ``v`` is the version the client acted on (``None``: don't check). A stale
         ``v`` is refused (:class:`Stale`), except in simultaneous steps, where each
         submission is independent of the others'. ``action_id`` is the seat's own:
-        the same id from another seat is another move.
+        the same id from another seat is another move. A draft move (``Game.draft_actions``)
+        is kept in the seat's secret draft (app/play/drafts.py); ``steps``, draft moves a bot
+        made in one go, are played first, as if sent one by one.
         """
         bad = P.unreadable(action_id, action)
         if bad:
@@ -263,19 +267,19 @@ class MatchService:
             for _attempt in range(5):
                 try:
                     async with self._writer:
-                        accepted = await self._accept_once(match_id, seat, action_id, v, action)
+                        accepted = await self._accept_once(match_id, seat, action_id, v, action, steps)
                 except Conflict:
                     continue  # another worker moved first; look again
                 await self._announce(match_id, accepted)
                 return accepted
         raise Rejected(msg.BUSY, status=503)
 
-    async def _accept_once(self, match_id, seat, action_id, v, action) -> Accepted:
+    async def _accept_once(self, match_id, seat, action_id, v, action, steps=()) -> Accepted:
         # SQLAlchemy Core statements built once (MOVE_SQL), not the ORM: this is the hot
         # path of every move, and building or flushing statements cost more than the rules.
         async with self._in_flight, self.engine.connect() as conn:
             asked = {"match_id": match_id, "seat": seat, "action_id": action_id}
-            match: Any  # a row: the match's columns, and this seat's earlier action of the same id
+            match: Any  # a row: the match's columns, this seat's earlier action of the same id, its draft
             if self._one_hop:
                 match = await onehop.fetch_one(conn, MOVE_SQL.read, asked)
             else:
@@ -283,52 +287,59 @@ class MatchService:
             if match is None:
                 raise Rejected(msg.UNKNOWN_MATCH, status=404)
             game = game_of(match.game)
+            draft = SeatDraft.of(match.draft_d, match.draft_steps, match.draft_handed)
             try:
                 action = game.normalize_action(action)
+                steps = [game.normalize_action(step) for step in steps]
             except IllegalAction as err:
                 raise Rejected.illegal(err) from None
-            if match.done_v is not None:
-                if not same_action(match.done_action, action):
+            done = draft.find(action_id)
+            if match.done_v is not None or done is not None:
+                if not same_action(match.done_action if done is None else done["action"], action):
                     raise Rejected(msg.ACTION_ID_REUSED)
-                return Accepted(match.done_v, match.state, match.status, duplicate=True)
+                seen = match.done_v + draft.d if done is None else done["at"]
+                return Accepted(match.v, match.state, match.status, duplicate=True, seen=seen)
             if match.status != "running":
                 raise Rejected(msg.NOT_RUNNING.format(status=match.status))
-            old_v = match.v
-            if v is not None and v > old_v:
-                raise Stale(msg.FUTURE_VERSION.format(got=v, now=old_v))
-            if v is not None and v != old_v and not await self._independent(conn, match_id, match, seat, v, game):
-                raise Stale(msg.STALE.format(got=v, now=old_v))
+            old_v, now_seen = match.v, match.v + draft.d
+            if v is not None and v > now_seen:
+                raise Stale(msg.FUTURE_VERSION.format(got=v, now=now_seen))
+            stands = v is None or v == now_seen
+            if not stands and not await still_stands(conn, match_id, match, seat, v, game, draft.d, draft.last_at()):
+                raise Stale(msg.STALE.format(got=v, now=now_seen))
             try:
-                new_state = game.apply(match.state, seat, action)
+                # The seat's secret draft is played first: what it sees, and what it acts on.
+                own, draft = playable(game, match.state, seat, draft)
+                for step in steps:
+                    if not game.is_draft(step):
+                        raise IllegalAction("Only draft moves may come before a move.", "core.err.not_legal")
+                    own = game.apply(own, seat, step)
+                new_state = game.apply(own, seat, action)
             except IllegalAction as err:
                 raise Rejected.illegal(err) from None
+            # A bot's steps get ids of their own (``<id>.<n>``), so a retry is known as one.
+            made = [{"id": f"{action_id}.{n}", "action": a, "at": now_seen + 1} for n, a in enumerate(steps)]
+            if game.is_draft(action):  # each draft move is one more version of what this seat sees
+                made = [*made, {"id": action_id, "action": action}]
+                made = [{**step, "at": now_seen + 1 + n} for n, step in enumerate(made)]
+                return await store_draft(conn, match_id, match.v, seat, draft, made, new_state)
+            handed = [*draft.steps, *made]
             status = "finished" if game.outcome(new_state) is not None else "running"
             to_act = game.to_act(new_state)
             now = utcnow()
-            row = {
-                "match_id": match_id,
-                "v": old_v + 1,
-                "action_id": action_id,
-                "seat": seat,
-                "action": action,
-                "to_act": sorted(to_act),
-                "created_at": now,
-            }
-            move = {
-                "match_id": match_id,
-                "old_v": old_v,
-                "new_v": old_v + 1,
-                "new_state": new_state,
-                "new_status": status,
-                "moved_at": now,
-            }
+            row = dict(match_id=match_id, v=old_v + 1, action_id=action_id, seat=seat, action=action)
+            row.update(to_act=sorted(to_act), created_at=now)
+            move = dict(match_id=match_id, old_v=old_v, new_v=old_v + 1, new_state=new_state, new_status=status)
+            move["moved_at"] = now
             became = to_act - game.to_act(match.state)
             try:
-                if not await self._write_in_one_hop(conn, row, move, became, match.clock):
-                    await conn.execute(MOVE_SQL.insert, row)
+                if handed or not await self._write_in_one_hop(conn, row, move, became, match.clock):
+                    await conn.execute(MOVE_SQL.insert, {**row, "steps": handed} if handed else row)
                     moved = await conn.execute(MOVE_SQL.move, move)
                     if moved.rowcount != 1:
                         raise Conflict()
+                    if draft.steps or draft.dropped:
+                        await hand_in(conn, match_id, seat, draft)
                     if became and self.on_turn is not None:
                         await self.on_turn(conn, match_id, old_v + 1, became)
                     if match.clock is not None:
@@ -339,7 +350,9 @@ class MatchService:
                 await conn.rollback()
                 raise Conflict() from None
         log.info("action accepted", extra={"match": match_id, "v": old_v + 1, "seat": seat})
-        return Accepted(old_v + 1, new_state, status, clocked=match.clock is not None, move=(seat, action))
+        played = tuple(step["action"] for step in handed)
+        clocked, seen = match.clock is not None, old_v + 1 + draft.d
+        return Accepted(old_v + 1, new_state, status, clocked=clocked, move=(seat, action), seen=seen, steps=played)
 
     async def _write_in_one_hop(self, conn, row: dict, move: dict, became: set[int], clock: dict | None) -> bool:
         """Writes a move (action, compare-and-set, turn notices) in one trip (app/play/onehop.py):
@@ -369,28 +382,17 @@ class MatchService:
         that replay would not rebuild (docs/design.md)."""
         if done.duplicate:
             return
-        await self.tell(Moved(match_id, done.v, done.state, done.move))
+        if done.drafted is not None:
+            await self.tell(done.drafted)
+            return
+        await self.tell(Moved(match_id, done.v, done.state, done.move, done.steps))
         if done.status == "finished" or done.clocked:  # the summary carries the clocks
             await self.tell(SeatsChanged(match_id, done.v))
 
-    @staticmethod
-    async def _independent(conn, match_id: str, match, seat: int, v: int, game) -> bool:
-        """Tells whether an intent made at version ``v`` still stands now.
-
-        It does in a simultaneous step: the seat may still act, and every action
-        since ``v`` was another seat's submission, which this seat could not see.
-        """
-        if not 0 <= v < match.v or seat not in game.to_act(match.state):
-            return False
-        rows = (
-            await conn.execute(
-                select(Action.v, Action.seat, Action.to_act).where(Action.match_id == match_id, Action.v >= v)
-            )
-        ).all()
-        at_v = next((r.to_act for r in rows if r.v == v), None)
-        if at_v is None:  # version 0: nothing was played yet
-            at_v = sorted(game.to_act(game.setup(match.num_seats, match.seed, match.options)))
-        return seat in at_v and all(r.seat != seat for r in rows if r.v > v)
+    async def drafts(self, match_id: str) -> dict[int, SeatDraft]:
+        """Returns the secret drafts of a match's seats (only a seat's own sockets may see one)."""
+        async with self.engine.connect() as conn:
+            return await read_drafts(conn, match_id)
 
     async def actions(self, match_id: str) -> list[Action]:
         async with self.sessions() as s:

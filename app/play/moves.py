@@ -15,7 +15,8 @@ from typing import cast
 
 from sqlalchemy import Table, and_, bindparam, insert, select, update
 
-from app.store.models import Action, Match
+from app.events import Drafted
+from app.store.models import Action, Draft, Match
 
 
 def same_action(a: dict, b: dict) -> bool:
@@ -25,7 +26,12 @@ def same_action(a: dict, b: dict) -> bool:
 
 @dataclass
 class Accepted:
-    """A committed version, as its mover is answered and the hub is told."""
+    """A committed move, as its mover is answered and the hub is told.
+
+    ``v`` is the match's public version; ``seen`` the version of what the mover sees after
+    it (``v`` plus its draft version: app/play/drafts.py), which its ``ack`` carries. A
+    draft move leaves ``v`` as it was and is told to the mover's sockets only (``drafted``).
+    """
 
     v: int
     state: dict
@@ -33,6 +39,13 @@ class Accepted:
     duplicate: bool = False
     clocked: bool = False  # the match has a time control: its seats' clocks changed too
     move: tuple[int, dict] | None = None  # (seat, normalised action): other workers may apply it (app/play/hub.py)
+    seen: int = -1  # the mover's version after it (-1: ``v``)
+    steps: tuple[dict, ...] = ()  # the draft actions the move handed in, played before it
+    drafted: Drafted | None = None  # a draft move: what the mover's sockets are told
+
+    def __post_init__(self) -> None:
+        if self.seen < 0:
+            self.seen = self.v
 
 
 class Conflict(Exception):
@@ -42,8 +55,8 @@ class Conflict(Exception):
 class MoveStatements:
     """The statements of accepting a move, built once and run with parameters.
 
-    ``read`` fetches the match and this seat's earlier action of the same id in one
-    round trip (the idempotency check); ``move`` is the compare-and-set from ``old_v``.
+    ``read`` fetches the match, this seat's earlier action of the same id (the
+    idempotency check) and the seat's secret draft in one round trip; ``move`` is the compare-and-set from ``old_v``.
     ``act_if_moved`` is both writes in one PostgreSQL statement: the action row takes its
     match id from the compare-and-set's RETURNING, so when the match was not at ``old_v``
     the id is NULL, the NOT NULL key refuses the row and the statement (every write
@@ -52,7 +65,9 @@ class MoveStatements:
 
     def __init__(self) -> None:
         M, A = cast(Table, Match.__table__), cast(Table, Action.__table__)
+        D = cast(Table, Draft.__table__)
         earlier = and_(A.c.match_id == M.c.id, A.c.seat == bindparam("seat"), A.c.action_id == bindparam("action_id"))
+        draft = and_(D.c.match_id == M.c.id, D.c.seat == bindparam("seat"))
         self.read = (
             select(
                 M.c.game,
@@ -65,8 +80,11 @@ class MoveStatements:
                 M.c.clock,
                 A.c.v.label("done_v"),
                 A.c.action.label("done_action"),
+                D.c.d.label("draft_d"),
+                D.c.steps.label("draft_steps"),
+                D.c.handed.label("draft_handed"),
             )
-            .select_from(M.outerjoin(A, earlier))
+            .select_from(M.outerjoin(A, earlier).outerjoin(D, draft))
             .where(M.c.id == bindparam("match_id"))
         )
         self.insert = insert(A)
@@ -90,6 +108,30 @@ class MoveStatements:
 
 
 MOVE_SQL = MoveStatements()
+
+
+async def still_stands(conn, match_id: str, match, seat: int, v: int, game, d: int, drafted_at: int) -> bool:
+    """Tells whether an intent the seat made at its version ``v`` still stands now.
+
+    It does in a simultaneous step when the seat could act at ``v``, still can, and made no
+    move since (others' submissions are secret and cannot have changed its choice). The
+    seat's versions count its draft moves too (``d``; its last at ``drafted_at``): a second
+    send of a draft move made at ``v`` -- a double click -- is a move since, and refused.
+    """
+    if drafted_at > v:
+        return False  # a draft move of its own since
+    public = v - d  # no draft move since: the match's version then
+    if not 0 <= public < match.v or seat not in game.to_act(match.state):
+        return False
+    rows = (
+        await conn.execute(
+            select(Action.v, Action.seat, Action.to_act).where(Action.match_id == match_id, Action.v >= public)
+        )
+    ).all()
+    at_v = next((r.to_act for r in rows if r.v == public), None)
+    if at_v is None:  # version 0: nothing was played yet
+        at_v = sorted(game.to_act(game.setup(match.num_seats, match.seed, match.options)))
+    return seat in at_v and all(r.seat != seat for r in rows if r.v > public)
 
 
 class MatchLocks:

@@ -15,7 +15,7 @@ import logging
 import secrets
 from typing import Any
 
-from app.events import ChatChanged, Event, Moved, SeatsChanged, SignedOut
+from app.events import ChatChanged, Drafted, Event, Moved, SeatsChanged, SignedOut
 from app.play.hub import Hub, Loader, keep
 from app.store.jsoncodec import dumps, loads
 
@@ -26,7 +26,13 @@ NOTIFY_LIMIT = 8000
 
 
 #: The word each event is known by in a payload.
-KINDS: dict[type, str] = {Moved: "state", SeatsChanged: "match", ChatChanged: "chat", SignedOut: "signed_out"}
+KINDS: dict[type, str] = {
+    Moved: "state",
+    Drafted: "draft",
+    SeatsChanged: "match",
+    ChatChanged: "chat",
+    SignedOut: "signed_out",
+}
 
 
 def notification(worker: str, event: Event) -> str:
@@ -34,24 +40,32 @@ def notification(worker: str, event: Event) -> str:
     (the action as JSON) for a move that fits the limit; without it, listeners read the row.
 
     ``id`` is the match (a device for :class:`SignedOut`) and ``n`` the version (a chat
-    message's id for :class:`ChatChanged`). The payload travels only between workers (a
-    client never sees it), so a secret move may ride in it. Ids never hold a colon; the
-    action, last, may.
+    message's id for :class:`ChatChanged`, the draft version for :class:`Drafted`). A move
+    that handed in a secret draft carries ``[action, steps]``; a draft carries its seat and
+    its actions. The payload travels only between workers (a client never sees it), so a
+    secret move may ride in it. Ids never hold a colon; the action, last, may.
 
     >>> notification("w1", Moved("m", 3, move=(1, {"type": "add", "n": 2})))
     'w1:state:m:3:1:{"type":"add","n":2}'
     >>> notification("w1", Moved("m", 3, move=(1, {"text": "x" * 8000})))
     'w1:state:m:3'
+    >>> notification("w1", Drafted("m", 1, 4, ({"type": "undo"},)))
+    'w1:draft:m:4:1:[{"type":"undo"}]'
     >>> notification("w1", SignedOut("d"))
     'w1:signed_out:d:0'
     """
     if isinstance(event, SignedOut):
         return f"{worker}:signed_out:{event.device_id}:0"
+    if isinstance(event, Drafted):
+        head = f"{worker}:draft:{event.match_id}:{event.d}:{event.seat}"
+        full = f"{head}:{dumps(list(event.steps or ()))}"
+        return full if event.steps is not None and len(full.encode()) < NOTIFY_LIMIT else head
     n = event.message_id if isinstance(event, ChatChanged) else event.v
     head = f"{worker}:{KINDS[type(event)]}:{event.match_id}:{n}"
     if not isinstance(event, Moved) or event.move is None:
         return head
-    full = f"{head}:{event.move[0]}:{dumps(event.move[1])}"
+    played = [event.move[1], list(event.steps)] if event.steps else event.move[1]
+    full = f"{head}:{event.move[0]}:{dumps(played)}"
     return full if len(full.encode()) < NOTIFY_LIMIT else head
 
 
@@ -59,22 +73,33 @@ def parse_notification(payload: str) -> tuple[str, Event]:
     """Returns (worker, event) of a payload (a move's state is never in it); raises ``ValueError``.
 
     >>> parse_notification('w1:state:m:3:1:{"a":"b:c"}')
-    ('w1', Moved(match_id='m', v=3, state=None, move=(1, {'a': 'b:c'})))
+    ('w1', Moved(match_id='m', v=3, state=None, move=(1, {'a': 'b:c'}), steps=()))
+    >>> parse_notification('w1:state:m:3:1:[{"type":"submit"},[{"type":"undo"}]]')[1].steps
+    ({'type': 'undo'},)
+    >>> parse_notification('w1:draft:m:4:1')
+    ('w1', Drafted(match_id='m', seat=1, d=4, steps=None))
     >>> parse_notification('w1:chat:m:-7')
     ('w1', ChatChanged(match_id='m', message_id=-7))
     """
     parts = payload.split(":", 5)
-    if len(parts) not in (4, 6):
+    if len(parts) not in (4, 5, 6):
         raise ValueError(payload)
     sender, kind, some_id, n = parts[0], parts[1], parts[2], int(parts[3])
-    if kind == "state":
-        move = None
+    if kind == "draft":
+        steps = loads(parts[5]) if len(parts) == 6 else None
+        if len(parts) < 5 or not (steps is None or isinstance(steps, list)):
+            raise ValueError(payload)
+        return sender, Drafted(some_id, int(parts[4]), n, None if steps is None else tuple(steps))
+    if kind == "state" and len(parts) != 5:
+        move, steps = None, ()
         if len(parts) == 6:
-            action = loads(parts[5])  # orjson's JSONDecodeError is a ValueError
-            if not isinstance(action, dict):
+            played = loads(parts[5])  # orjson's JSONDecodeError is a ValueError
+            if isinstance(played, list) and len(played) == 2:
+                played, steps = played[0], tuple(played[1])
+            if not isinstance(played, dict):
                 raise ValueError(payload)
-            move = (int(parts[4]), action)
-        return sender, Moved(some_id, n, move=move)
+            move = (int(parts[4]), played)
+        return sender, Moved(some_id, n, move=move, steps=steps)
     if len(parts) != 4:
         raise ValueError(payload)
     if kind == "match":

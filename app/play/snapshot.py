@@ -1,9 +1,10 @@
 """A match as this worker's sockets watch it: its newest version, once per version.
 
 A :class:`Channel` holds this worker's sockets on one match and wraps each committed version
-in one :class:`Snapshot`, which computes each seat's view and new log lines once, however
-many sockets that seat has, and each frame once per (seat, version the socket has): the same
-text goes to every socket in that place (``app/play/socket.py`` sends it). :class:`Kept` is
+(and each change of a seat's secret draft, for that seat's sockets) in one :class:`Snapshot`,
+which computes each seat's view and new log lines once, however many sockets that seat has,
+and each frame once per (seat, version the socket has): the same text goes to every socket
+in that place (``app/play/socket.py`` sends it). :class:`Kept` is
 what a new socket needs from the database, read once however many connect at once.
 """
 
@@ -17,6 +18,7 @@ import engines
 from app.events import Move
 from app.play import protocol as P
 from app.play.diff import diff
+from app.play.drafts import played_on
 from app.play.outbox import SendSpectators, SendSummary, SendVersion
 from app.play.protocol import LOG_TAIL
 from app.store.jsoncodec import dumps
@@ -28,20 +30,36 @@ log = logging.getLogger("caravela.hub")
 MATCH_EVERY = 0.25
 
 
-class Snapshot:
-    """One committed version of a match; each seat's view and log lines are computed once."""
+#: A seat's secret draft as a channel holds it: its draft version and open actions.
+Own = tuple[int, tuple[dict, ...]]
 
-    def __init__(self, game, v: int, state: dict):
+
+class Snapshot:
+    """One committed version of a match; each seat's view and log lines are computed once.
+
+    ``drafts`` are the secret drafts of seats: a seat with one sees the state with its
+    draft played on it, at its own version ``v + d`` (app/play/drafts.py).
+    """
+
+    def __init__(self, game, v: int, state: dict, drafts: dict[int, Own] | None = None):
         self.game, self.v, self.state = game, v, state
+        self.drafts = drafts or {}
         self.log_length = game.log_length(state)
         self._views: dict = {}
         self._lines: dict = {}
         self._frames: dict = {}
 
+    def version(self, seat: int | None) -> int:
+        """Returns the version of what ``seat`` sees: the match's, plus its draft version."""
+        own = self.drafts.get(seat) if seat is not None else None
+        return self.v + own[0] if own else self.v
+
     def view(self, seat: int | None) -> dict:
         """Returns the seat's view (``None`` = spectator); shared by every socket of that seat."""
         if seat not in self._views:
-            self._views[seat] = self.game.view(self.state, seat)
+            own = self.drafts.get(seat) if seat is not None else None
+            state = played_on(self.game, self.state, seat, own[1]) if own and own[1] else self.state
+            self._views[seat] = self.game.view(state, seat)
         return self._views[seat]
 
     def lines(self, seat: int | None, start: int) -> list[dict]:
@@ -69,11 +87,11 @@ class Snapshot:
             view = self.view(seat)
             frame: P.StateFrame | P.PatchFrame | None
             if base is None:
-                frame = P.state_frame(self.v, view, self.tail(seat))
+                frame = P.state_frame(self.version(seat), view, self.tail(seat))
             else:
                 ops = diff(base, view)
                 lines = self.lines(seat, log_n)
-                frame = P.patch_frame(base_v, self.v, ops, lines) if ops or lines else None
+                frame = P.patch_frame(base_v, self.version(seat), ops, lines) if ops or lines else None
             self._frames[key] = None if frame is None else dumps(frame)
         return self._frames[key]
 
@@ -86,6 +104,7 @@ class Channel:
         self.game = engines.get_game(game_id)
         self.conns: set = set()
         self.snapshot: Snapshot | None = None
+        self.drafts: dict[int, Own] = {}  # seats' secret drafts, as far as this worker knows
         self.spectators = 0  # sockets without a seat
         self.told_spectators = 0  # the count the last ``spectators`` frame carried
         self.summary_stale = False  # a ``match`` frame is due
@@ -96,15 +115,38 @@ class Channel:
     def v(self) -> int:
         return self.snapshot.v if self.snapshot else -1
 
-    def offer_state(self, v: int, state: dict) -> None:
-        """Offers version ``v`` to every connection; older or repeated versions are ignored."""
+    def offer_state(self, v: int, state: dict, mover: int | None = None) -> None:
+        """Offers version ``v`` to every connection; older or repeated versions are ignored.
+
+        The ``mover``'s draft, if any, was handed in by this version: it is part of ``state``.
+        """
         if v <= self.v:
             return
-        self.snapshot = Snapshot(self.game, v, state)
+        if mover in self.drafts:
+            self.drafts[mover] = (self.drafts[mover][0], ())
+        self.snapshot = Snapshot(self.game, v, state, dict(self.drafts))
         for conn in list(self.conns):
             conn.offer(SendVersion(self.snapshot))
 
-    def advance(self, v: int, move: Move) -> dict | None:
+    def offer_draft(self, seat: int, d: int, actions: tuple[dict, ...], tell: bool = True) -> None:
+        """Takes a seat's secret draft at draft version ``d``; only that seat's sockets are offered it.
+
+        Nobody else is offered anything: a frame, even an empty one, would let them count
+        the draft's moves. ``tell`` False only keeps it (a socket of that seat is connecting).
+        """
+        known = self.drafts.get(seat)
+        if known is not None and known[0] >= d:
+            return
+        self.drafts[seat] = (d, tuple(actions))
+        if self.snapshot is None:
+            return
+        self.snapshot = Snapshot(self.game, self.snapshot.v, self.snapshot.state, dict(self.drafts))
+        if tell:
+            for conn in list(self.conns):
+                if conn.seat == seat:
+                    conn.offer(SendVersion(self.snapshot))
+
+    def advance(self, v: int, move: Move, steps: tuple[dict, ...] = ()) -> dict | None:
         """Returns version ``v`` made by applying ``move`` to the version held, or ``None``.
 
         ``None`` when this channel does not hold ``v - 1`` (it missed a version, or has
@@ -114,7 +156,7 @@ class Channel:
             return None
         seat, action = move
         try:
-            return self.game.apply(self.snapshot.state, seat, action)
+            return self.game.apply_all(self.snapshot.state, seat, [*steps, action])
         except Exception:  # noqa: BLE001 - never expected (it was applied once); the row is the truth
             log.warning(
                 "a notified move did not apply; reading the state",

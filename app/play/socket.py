@@ -97,12 +97,13 @@ class Connection:
         patch would tell it that someone moved in secret (docs/design.md, hidden information). Its next patch
         then names the version it does have as ``base``.
         """
-        if snap.v <= self.seen:
+        v = snap.version(self.seat)  # the match's, plus this seat's draft version
+        if v <= self.seen:
             return None
         text = snap.frame(self.seat, self.view, self.v, self.log_n)
-        self.seen, self.log_n = snap.v, snap.log_length
+        self.seen, self.log_n = v, snap.log_length
         if text is not None:
-            self.view, self.v = snap.view(self.seat), snap.v
+            self.view, self.v = snap.view(self.seat), v
         return text
 
 
@@ -186,6 +187,9 @@ async def _serve(ws: WebSocket, match_id: str, token: str | None, app_state) -> 
     conn = Connection(ws, seat, device_id, player)
     conn.resigned = seat is not None and bool(seats[seat].resigned)
     channel = app_state.hub.join(match_id, match.game, conn)
+    if seat is not None and channel.game.draft_actions:  # the seat sees its own secret draft
+        for owner, draft in (await service.drafts(match_id)).items():
+            channel.offer_draft(owner, *draft.own(), tell=False)
     # Only a seat coming online changes the summary; a spectator changes a count, so a crowd
     # arriving sends no summary to everyone.
     if seat is not None and service.arrive(match_id, seat):
@@ -354,7 +358,7 @@ async def _act(conn: Connection, match_id: str, frame: P.Act, service: MatchServ
         if isinstance(err, Stale):
             conn.offer(Resync())
         return
-    conn.offer(SendFrame(P.ack_frame(frame.id, done.v)))
+    conn.offer(SendFrame(P.ack_frame(frame.id, done.seen)))
 
 
 async def _say(conn: Connection, match_id: str, frame: P.Say, chat) -> None:

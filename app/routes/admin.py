@@ -63,6 +63,7 @@ async def actions(match_id: str, service: ServiceDep) -> list[dict]:
             "action_id": a.action_id,
             "seat": a.seat,
             "action": a.action,
+            "steps": a.steps,
             "created_at": a.created_at.isoformat() if a.created_at else None,
         }
         for a in await service.actions(match_id)

@@ -8,6 +8,7 @@ from fastapi import APIRouter, HTTPException, Query
 
 from app import messages as msg
 from app.errors import ServiceError
+from app.play.drafts import SeatDraft, own_state
 from app.play.matches import game_of
 from app.play.protocol import LOG_TAIL
 from app.routes.deps import MaybePlayerDep, PlayerDep, ServiceDep
@@ -29,10 +30,14 @@ async def view(match_id: str, player: MaybePlayerDep, service: ServiceDep) -> di
         raise HTTPException(409, msg.VIEW_NOT_READY)
     seat = seat_of(seats, player)
     game = game_of(match.game)
+    # A seat sees its own secret draft, at its own version (app/play/drafts.py).
+    draft = SeatDraft()
+    if seat is not None and game.draft_actions:
+        draft = (await service.drafts(match_id)).get(seat, draft)
     return {
-        "v": match.v,
+        "v": match.v + draft.d,
         "seat": seat,
-        "view": game.view(match.state, seat),
+        "view": game.view(own_state(game, match.state, seat, draft), seat),
         "log": with_words(game, game.log_lines(match.state, seat)[-LOG_TAIL:]),
     }
 
@@ -66,4 +71,4 @@ async def act(match_id: str, body: ActBody, player: PlayerDep, service: ServiceD
     if seats[seat].resigned:
         raise ServiceError(409, msg.RESIGNED)
     done = await service.accept(match_id, seat, body.id, body.v, body.action)
-    return {"id": body.id, "v": done.v}
+    return {"id": body.id, "v": done.seen}

@@ -174,6 +174,9 @@ class AdminAction(BaseModel):
     action_id: str
     seat: int
     action: dict[str, Any]
+    steps: list[dict[str, Any]] | None = Field(
+        default=None, description="The secret draft moves this action handed in, played before it."
+    )
     created_at: str | None
 
 

@@ -194,6 +194,32 @@ class Action(Base):
     #: Seats that may act at version ``v`` (decides whether a stale intent still stands).
     to_act: Mapped[list] = mapped_column(JSON, default=list)
     created_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utcnow)
+    #: The seat's secret draft moves this action handed in (``[{id, action, at}]``), played
+    #: before ``action``; ``None`` when it ended no draft (see :class:`Draft`).
+    steps: Mapped[list | None] = mapped_column(JSON, nullable=True, default=None)
+
+    def played(self) -> list[dict]:
+        """Returns what this version applied, in order: the draft it handed in, then its action."""
+        return [step["action"] for step in self.steps or ()] + [self.action]
+
+
+class Draft(Base):
+    """A seat's secret draft: its moves since its last other action, outside the public versions.
+
+    ``d`` counts the seat's draft moves in the match, so ``Match.v + d`` is the version of
+    what this seat sees (it moves with each of its draft moves and each public version).
+    Each step is ``{id, action, at}``: its action id (a retry is answered, not replayed),
+    the normalised action, and the seat's version after it. ``handed`` keeps the steps of
+    the last draft handed in, so a late retry of one of them still gets its answer.
+    """
+
+    __tablename__ = "drafts"
+    match_id: Mapped[str] = mapped_column(ForeignKey("matches.id", ondelete="CASCADE"), primary_key=True)
+    seat: Mapped[int] = mapped_column(Integer, primary_key=True)
+    d: Mapped[int] = mapped_column(Integer)
+    steps: Mapped[list] = mapped_column(JSON, default=list)
+    handed: Mapped[list] = mapped_column(JSON, default=list)
+    updated_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utcnow)
 
 
 class ChatMessage(Base):

@@ -20,6 +20,7 @@ import secrets
 import engines
 from app.errors import Rejected, ServiceError
 from app.events import Event, Moved, SeatsChanged
+from app.play.drafts import SeatDraft, own_state
 from app.play.hub import keep
 from app.play.matches import MatchService
 from engines.bots import bot_for
@@ -28,6 +29,8 @@ log = logging.getLogger("caravela.bots")
 
 #: Delay inside simultaneous steps: nobody can watch a secret draft, so don't make people wait.
 SECRET_STEP_DELAY = 0.05
+#: Draft moves a bot may make before it must end its draft (a random one takes back some).
+MAX_DRAFT = 5000
 
 
 class BotRunner:
@@ -98,34 +101,39 @@ class BotRunner:
         self.public.pop(match_id, None)
 
     async def _play(self, match_id: str, game, seat: int, v: int) -> None:
-        """Plays one bot move at version ``v``, unless the match has moved on."""
+        """Plays one bot move at version ``v``, unless the match has moved on.
+
+        A secret draft is played in memory and sent with the move that ends it, as one
+        version: nobody can count its moves, not even by the time they take.
+        """
         try:
             match, seats = await self.service.get(match_id)
         except ServiceError:
             self.forget(match_id)
             return
-        if match.status != "running":
+        if match.status != "running" or match.state is None:
             self.forget(match_id)
             return
         if match.v != v or seat not in game.to_act(match.state) or seat not in played_by_bots(seats):
             return  # moved on, or the player took the seat back meanwhile
         where = {"match": match_id, "v": v, "seat": seat}
-        view = game.view(match.state, seat)
-        try:
-            action = bot_for(game.id)(view, seat, random.Random(f"{match.seed}:{v}:{seat}"))
-        except Exception:  # noqa: BLE001 - a bot's bug must not stall the match
-            log.exception("bot raised; playing a random legal move instead", extra=where)
-            action = None
-        if action is not None and await self._submit(match_id, seat, v, action, where):
+        # A seat its player left mid-draft goes on from that draft.
+        draft = (await self.service.drafts(match_id)).get(seat, SeatDraft()) if game.draft_actions else SeatDraft()
+        own, seen = own_state(game, match.state, seat, draft), match.v + draft.d
+        chosen = random.Random(f"{match.seed}:{v}:{seat}")
+        steps, action = draw(game, own, seat, lambda view: bot_for(game.id)(view, seat, chosen), where)
+        if action is not None and await self._submit(match_id, seat, seen, action, where, steps):
             return
-        legal = game.legal_actions(match.state, seat)
-        if legal:
-            await self._submit(match_id, seat, v, random.SystemRandom().choice(legal), where)
+        anyhow = random.SystemRandom()
+        steps, action = draw(game, own, seat, lambda view: anyhow.choice(view["legal"]), where)
+        if action is not None:
+            await self._submit(match_id, seat, seen, action, where, steps)
 
-    async def _submit(self, match_id: str, seat: int, v: int, action: dict, where: dict) -> bool:
+    async def _submit(self, match_id: str, seat: int, v: int, action: dict, where: dict, steps=()) -> bool:
         """Submits a bot move; returns whether it stands (accepted, or the match moved on)."""
         try:
-            await self.service.accept(match_id, seat, f"bot-{v}-{seat}-{secrets.token_hex(10)}", v, action)
+            action_id = f"bot-{where['v']}-{seat}-{secrets.token_hex(10)}"
+            await self.service.accept(match_id, seat, action_id, v, action, steps)
         except Rejected as err:
             log.warning("bot move refused: %s", err.reason, extra=where)
             return err.status != 422  # illegal: try a random legal move; stale: someone moved
@@ -139,6 +147,31 @@ class BotRunner:
     async def stop(self) -> None:
         for task in list(self.tasks):
             task.cancel()
+
+
+def draw(game, state: dict, seat: int, choose, where: dict) -> tuple[list[dict], dict | None]:
+    """Returns a bot's secret draft moves, played in memory, and the move that ends them.
+
+    ``choose(view)`` picks from the seat's view. A bot that raises, or picks a move the
+    rules refuse, gives ``None`` (logged), as does a draft that never ends.
+    """
+    steps: list[dict] = []
+    for _ in range(MAX_DRAFT):
+        view = game.view(state, seat)
+        if not view["legal"]:
+            break
+        try:
+            action = game.normalize_action(choose(view))
+            if not game.is_draft(action):
+                game.apply(state, seat, action)  # refused here, so the fallback can follow
+                return steps, action
+            state = game.apply(state, seat, action)
+        except Exception:  # noqa: BLE001 - a bot's bug must not stall the match
+            log.exception("bot raised or played an illegal move; playing a random legal move instead", extra=where)
+            return steps, None
+        steps.append(action)
+    log.error("a bot's draft did not end", extra=where)
+    return steps, None
 
 
 def played_by_bots(seats) -> set[int]:

@@ -35,7 +35,7 @@ async def replay(service: MatchService, match_id: str, upto: int | None = None) 
     for act in await service.actions(match_id):
         if act.v > upto:
             break
-        state = game.apply(state, act.seat, act.action)
+        state = game.apply_all(state, act.seat, act.played())  # a submit plays its draft first
     return state, match
 
 

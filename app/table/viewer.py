@@ -63,7 +63,7 @@ class Replays:
             start -= EVERY
         state = rep.states[start]
         for act in rep.actions[start:v]:  # actions[i] is version i + 1
-            state = rep.game.apply(state, act.seat, act.action)
+            state = rep.game.apply_all(state, act.seat, act.played())
             if act.v % EVERY == 0:
                 rep.states.setdefault(act.v, state)
         return state, match.v

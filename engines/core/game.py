@@ -11,7 +11,7 @@ Engines are pure: no I/O, no clock, no global randomness (see ``rng.py``).
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Iterable
 from typing import Any, ClassVar, Generic, Literal
 
 from pydantic import BaseModel, TypeAdapter, ValidationError, create_model
@@ -100,6 +100,13 @@ class Game(Generic[BreakdownT]):
     #: The words of each log key by language, for a game that has no table beside the
     #: client (a test fixture); the four games' words are in their tables.
     log_words: ClassVar[dict[str, dict[str, str]] | None] = None
+    #: Action types that only build the acting seat's secret draft (Go Goa's path, hex by
+    #: hex): such an action changes what that seat alone sees -- never who acts, another
+    #: seat's or the public view, the log, nor the random stream. The service keeps a seat's
+    #: draft actions apart from the match's public versions and stores them with the seat's
+    #: next other action (its submit), so nobody else can count them (the conformance suite
+    #: checks the promise).
+    draft_actions: ClassVar[frozenset[str]] = frozenset()
 
     def __init__(self) -> None:
         self._by_type = {m.model_fields["type"].default: m for m in self.action_models}
@@ -192,6 +199,16 @@ class Game(Generic[BreakdownT]):
         finally:
             new.pop(LENT, None)
         return new
+
+    def is_draft(self, action: dict) -> bool:
+        """Tells whether a (normalised) action only builds its seat's secret draft (``draft_actions``)."""
+        return action.get("type") in self.draft_actions
+
+    def apply_all(self, state: dict, seat: int, actions: Iterable[dict]) -> dict:
+        """Returns the state after ``seat`` plays each of ``actions`` in turn (a draft, then its submit)."""
+        for action in actions:
+            state = self.apply(state, seat, action)
+        return state
 
     def copy_for(self, state: dict, seat: int, action: dict) -> dict:
         """Returns the copy of ``state`` that ``play`` may change for this action.

@@ -19,7 +19,8 @@ from .actions import ACTION_MODELS
 from .hexmap import Board, goa_board
 from .path import Draft, hexes
 
-#: The moves of a draft: each only adds to (or, ``undo``, drops from) the seat's recorded moves.
+#: The moves of a draft: each only adds to (or, ``undo``, drops from) the seat's recorded moves,
+#: which nobody else sees until the reveal.
 DRAFTING = frozenset({"use_guide", "assign", "step", "deviate", "undo"})
 
 
@@ -37,6 +38,7 @@ class GoGoa(Game[scoring.Sheet]):
     min_players = 1
     max_players = 6
     action_models = ACTION_MODELS
+    draft_actions = DRAFTING
     #: A revealed path is written once (``travel``) and never changed.
     shared = ("log", "players.*.paths")
 

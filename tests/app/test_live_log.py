@@ -106,7 +106,9 @@ def test_a_secret_draft_step_sends_other_seats_and_spectators_nothing(server):
         drafting.act(drafting.view["legal"][0])
     drafting.act(next(a for a in drafting.view["legal"] if a["type"] == "submit"))
     patch = other.recv_until("patch")
-    assert patch["base"] == base and patch["v"] == drafting.v
+    # One public version for the whole draft: the drafting seat's own version also counts its draft.
+    public = host.http.get(f"/api/matches/{mid}").json()["v"]
+    assert patch["base"] == base and patch["v"] == public == base + 1 < drafting.v
     assert "sync" not in [f["type"] for f in other.frames]
 
 

@@ -122,3 +122,27 @@ def test_the_other_worker_applies_notified_moves_without_reading_and_converges_a
         assert watcher.wait_version(3, timeout=10)["total"] == 6
         assert dropped == [2] and reads == [match["id"]]  # version 3 lacked 2: the row was read
         watcher.close()
+
+
+def test_a_secret_draft_reaches_its_seats_socket_on_another_worker_and_nobody_elses():
+    from tests.app.test_secret_drafts import IN_FIVE, ROLES, drain, seeded_gogoa
+
+    require_pg()
+    url = fresh_pg_database()
+    with ThreadServer(url) as first, ThreadServer(url) as second:
+        mid, (ana, ben) = seeded_gogoa(first)
+        mine, other = Seat(second.ws_base, mid, ana.token), Seat(second.ws_base, mid, ben.token)
+        for sock in (mine, other):
+            sock.recv_until("state")
+            drain(sock, 0.5)
+        base = other.v
+        for move in ROLES:
+            assert ana.act(mid, move, v=ana.view(mid)["v"]).status_code == 200
+            mine.recv_until("patch")
+        assert mine.view["me"]["draft"]["roles"] == {"direction": 0, "distance": 1, "deviation": 2}
+        assert mine.v == base + 3 and drain(other, 0.5) == []
+        for move in IN_FIVE[3:]:
+            assert ana.act(mid, move, v=ana.view(mid)["v"]).status_code == 200
+        patch = other.recv_until("patch")
+        assert (patch["base"], patch["v"]) == (base, base + 1)
+        assert mine.wait_version(base + 5, timeout=10)["me"]["draft"]["submitted"] is True

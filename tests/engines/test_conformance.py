@@ -6,7 +6,7 @@ round-trip through JSON, the same seed and actions give the same state, ``apply`
 never mutates its input (nor leaves a record aliased that a later move changes: a state
 kept in memory plays on exactly as one read back from JSON), views never carry the generator, outcomes have the
 promised shape, legal actions are offered in their normal form and every log
-line carries a translation key.
+line carries a translation key, and a draft action changes only its own seat's view.
 """
 
 from __future__ import annotations
@@ -160,6 +160,26 @@ def test_a_private_log_line_only_comes_with_a_public_one(game, players):
             assert not private or seen, f"{action} gave seat {viewer} a private line and nobody else anything"
 
     play_random(game, players, seed=12, check=check)
+
+
+@pytest.mark.parametrize(("game", "players"), CASES, ids=IDS)
+def test_a_draft_action_changes_only_what_its_own_seat_sees(game, players):
+    """The service keeps draft actions out of the public versions (docs/architecture.md), so
+    one must leave everything else as it was: who acts, every other view, the log, the dice."""
+    drafted = []
+
+    def check(before, after, seat, action):
+        if not game.is_draft(action):
+            return
+        drafted.append(action["type"])
+        assert game.to_act(after) == game.to_act(before), f"{action} changed who acts"
+        assert game.log_length(after) == game.log_length(before), f"{action} wrote a log line"
+        assert after["rng"] == before["rng"], f"{action} drew from the random stream"
+        for viewer in [None, *(s for s in range(players) if s != seat)]:
+            assert game.view(after, viewer) == game.view(before, viewer), f"{action} showed seat {viewer} something"
+
+    play_random(game, players, seed=14, check=check)
+    assert bool(drafted) == bool(game.draft_actions)
 
 
 @pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
