@@ -21,6 +21,7 @@ from typing import Any
 
 import uvicorn
 
+from app.main import register_extra_games
 from app.ops.lan import lan_url, print_for_phones
 from app.ops.settings import Settings, SettingsError
 from app.records.ratings import rebuild_database
@@ -112,6 +113,7 @@ def main() -> None:
         if not args.rebuild:
             parser.error("ratings needs --rebuild (the only thing it does)")
         migrate(settings.database_url)
+        register_extra_games(settings.extra_games)
         rated = asyncio.run(rebuild_database(settings.database_url))
         print(f"Ratings rebuilt from {rated} rated matches.", flush=True)
         return
