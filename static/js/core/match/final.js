@@ -1,4 +1,5 @@
-// The final screen: the score table (scores.js, resigned seats last), back to the lobby,
+// The final screen: the score table (scores.js, resigned seats last; each name links to its
+// player page), back to the lobby,
 // and the rematch (issue 11). "Rematch" opens it, or joins the one already asked (one per
 // match). Once asked, a banner offers each player their seat there: accept (which opens
 // the rematch's page) or decline (a bot takes the seat).
@@ -9,6 +10,7 @@ import { t } from "../i18n.js";
 import { scoreTable } from "../scores.js";
 import { S, $, names, seatCount, claimedSeat, outcome } from "./page.js";
 import { setReject } from "./status.js";
+import { playerHref } from "../records/names.js";
 
 const matchPath = (id, rest = "") => `/api/matches/${encodeURIComponent(id)}${rest}`;
 
@@ -64,7 +66,7 @@ export function renderFinal() {
   box.hidden = !o;
   clear(box);
   if (!o) return;
-  const { table, tie } = scoreTable(o, { names: names(), count: seatCount(), strings: S.strings });
+  const { table, tie } = scoreTable(o, { names: names(), count: seatCount(), strings: S.strings, links: playerLinks() });
   const played = S.player && claimedSeat() != null;
   const asked = S.summary?.rematch_id;
   const rematch = played && !asked ? h("button", { type: "button", class: "btn btn-primary", dataset: { testid: "rematch" }, onclick: doRematch }, t("rematch")) : null;
@@ -77,6 +79,13 @@ export function renderFinal() {
       h("div", { class: "row actions-row" }, h("a", { class: "btn", href: "/", dataset: { testid: "back-to-lobby" } }, t("backToLobby")), rematch),
     ].filter(Boolean),
   );
+}
+
+/** Each seat's player page: a person's, and the bots' level's where the match was rated. */
+function playerLinks() {
+  const seats = S.summary?.seats || [];
+  const rated = S.summary?.rated !== false && new Set(seats.filter((s) => s.kind === "player").map((s) => s.player_id)).size > 1;
+  return seats.map((s) => (s.kind === "player" && s.player_id ? playerHref(s.player_id) : s.kind === "bot" && rated ? playerHref(`bot:${s.level || "normal"}`) : null));
 }
 
 /** Opens the rematch, or takes my seat in the one already asked; then goes to its page. */
