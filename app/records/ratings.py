@@ -166,9 +166,12 @@ async def rebuild(conn: AsyncConnection, games: Iterable[str]) -> int:
     Returns how many matches were rated. Runs in the caller's transaction, holding the lock
     of each game (``games`` and every game played), so no finishing move is rated halfway.
     """
-    played = (await conn.execute(select(Match.game).distinct())).scalars().all()
-    for game in sorted({*games, *played}):
-        await lock_game(conn, game)
+    if conn.dialect.name == "postgresql":
+        played = (await conn.execute(select(Match.game).distinct())).scalars().all()
+        for game in sorted({*games, *played}):
+            await lock_game(conn, game)
+    # On SQLite the first statement writes, so the transaction holds the one write lock from
+    # the start (a read first could find the database moved on when it came to write).
     await conn.execute(delete(RatingResult))
     await conn.execute(delete(Rating))
     q = (

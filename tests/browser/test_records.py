@@ -201,3 +201,14 @@ def test_the_host_marks_a_match_unrated_in_the_waiting_room(live, context_factor
     expect(guest.get_by_test_id("rated-state")).to_contain_text("Unrated")
     box.click()
     expect(guest.get_by_test_id("rated-state")).to_contain_text("Rated: counts")
+
+
+def test_the_records_pages_draw_under_the_real_content_policy(live, context_factory, friends):
+    page = context_factory(bypass_csp=False, viewport={"width": 390, "height": 844}).new_page()
+    sign_in(page, live.base, friends["carla"])
+    errors = console_errors(page)
+    page.goto(f"{live.base}/p/{friends['ana'].id}")
+    expect(page.get_by_test_id("rating-chart").locator("svg polyline")).to_have_count(1)
+    page.goto(f"{live.base}/leaderboard")
+    expect(page.get_by_test_id("leaderboard")).to_be_visible()
+    assert errors == []
