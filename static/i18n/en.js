@@ -300,4 +300,6 @@ export default {
   "rated.on": "Rated: counts for the ratings",
   "rated.off": "Unrated: the host left it out of the ratings",
   "rated.solo": "One person against bots is not rated.",
+  "rated.counted": "This match counts for the ratings.",
+  "rated.notCounted": "This match was not rated.",
 };

@@ -89,3 +89,12 @@ def test_only_the_host_marks_an_open_match_unrated(server):
 def test_an_unknown_player_has_no_ratings(server):
     r = Client(server.base).http.get("/api/players/nobody-at-all/ratings")
     assert r.status_code == 404
+
+
+def test_a_rematch_keeps_the_hosts_choice_and_the_bots_level(server):
+    ana, ben = Client(server.base, "Ana"), Client(server.base, "Ben")
+    unrated = play(ana, [ben], rated=False, bots=(2,))
+    r = ben.post(f"/api/matches/{unrated['id']}/rematch")
+    assert r.status_code == 200, r.text
+    assert r.json()["rated"] is False
+    assert [s["level"] for s in r.json()["seats"] if s["kind"] == "bot"] == ["normal"]

@@ -169,8 +169,12 @@ def test_names_in_the_final_table_and_the_history_link_to_player_pages(live, con
     seat = next(s["seat"] for s in rated["seats"] if s["kind"] == "bot")
     link = page.get_by_test_id(f"player-link-{seat}")
     expect(link).to_have_attribute("href", "/p/bot%3Anormal")
+    expect(page.get_by_test_id("rated-note")).to_contain_text("counts for the ratings")
     page.get_by_test_id("player-link-1").click()  # Ana sits at seat 1
     expect(page.get_by_test_id("player-name")).to_have_text("Ana")
+    page.goto(f"{live.base}/m/{friends['done'][5]['id']}")  # unrated by its host: no bot page, and said so
+    expect(page.get_by_test_id("rated-note")).to_contain_text("not rated")
+    screenshot(page, "records-final-unrated-desktop")
     page.goto(live.base + "/")
     entry = page.get_by_test_id(f"history-{friends['done'][3]['id']}")
     entry.get_by_test_id(f"history-player-{ben.id}").click()

@@ -76,15 +76,28 @@ export function renderFinal() {
       played && asked ? banner(asked) : null,
       h("div", { class: "table-wrap" }, table),
       tie ? h("p", { class: "muted small" }, t("tieBreak")) : null,
+      ratedNote(),
       h("div", { class: "row actions-row" }, h("a", { class: "btn", href: "/", dataset: { testid: "back-to-lobby" } }, t("backToLobby")), rematch),
     ].filter(Boolean),
   );
 }
 
+/** Tells whether the match counted for the ratings: left rated by its host, and two people or more. */
+function counted() {
+  const seats = S.summary?.seats || [];
+  return S.summary?.rated !== false && new Set(seats.filter((s) => s.kind === "player").map((s) => s.player_id)).size > 1;
+}
+
+/** Whether the ratings moved, with the way to the leaderboard when they did. */
+function ratedNote() {
+  if (counted()) return h("p", { class: "small", dataset: { testid: "rated-note" } }, t("rated.counted"), " ", h("a", { href: `/leaderboard?game=${encodeURIComponent(S.summary.game)}` }, t("leaderboard.title")));
+  return h("p", { class: "small muted", dataset: { testid: "rated-note" } }, t(S.summary?.rated === false ? "rated.notCounted" : "rated.solo"));
+}
+
 /** Each seat's player page: a person's, and the bots' level's where the match was rated. */
 function playerLinks() {
   const seats = S.summary?.seats || [];
-  const rated = S.summary?.rated !== false && new Set(seats.filter((s) => s.kind === "player").map((s) => s.player_id)).size > 1;
+  const rated = counted();
   return seats.map((s) => (s.kind === "player" && s.player_id ? playerHref(s.player_id) : s.kind === "bot" && rated ? playerHref(`bot:${s.level || "normal"}`) : null));
 }
 
