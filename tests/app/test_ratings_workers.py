@@ -6,15 +6,19 @@ moves to either worker. Several matches of the same players end at about the sam
 
 from __future__ import annotations
 
+import asyncio
 from concurrent.futures import ThreadPoolExecutor
 
 import httpx
 import pytest
 
+from app.ops.settings import async_url
+from app.records.ratings import finished
+from app.store.db import make_engine
 from tests.app.ratings_play import Expected, play
 from tests.app.test_processes import ServerProcess, processes  # noqa: F401 - the fixture
-from tests.app.test_ratings_rebuild import rebuild_command, snapshot
-from tests.conftest import fresh_pg_database, require_pg
+from tests.app.test_ratings_rebuild import forget, rebuild_command, snapshot
+from tests.conftest import ThreadServer, fresh_pg_database, require_pg, run_async
 from tests.helpers import Client
 
 
@@ -56,3 +60,40 @@ def test_two_workers_rate_each_match_once(processes):  # noqa: F811 - the fixtur
     assert len(before[1]) == 4 * 3  # Ana, Ben and the bots: one result each per match
     rebuild_command(url)
     assert snapshot(url) == before
+
+
+def test_a_games_finishing_moves_are_rated_one_at_a_time():
+    """Two transactions rating matches of the same game and players: the second waits for the
+    first to commit, then builds on it (without the game's lock it would read the old rating)."""
+    require_pg()
+    url = fresh_pg_database()
+    with ThreadServer(url) as srv:
+        ana, ben = Client(srv.base, "Ana"), Client(srv.base, "Ben")
+        first, second = play(ana, [ben]), play(ben, [ana])
+    forget(url)  # rated again below, by hand, in two transactions at once
+
+    async def race() -> bool:
+        db = make_engine(async_url(url))
+        try:
+            async with db.connect() as a, db.connect() as b:
+                await a.begin()
+                await b.begin()
+                await finished(a, first["id"])
+                late = asyncio.create_task(finished(b, second["id"]))
+                await asyncio.sleep(1)
+                waited = not late.done()
+                await a.commit()
+                await late
+                await b.commit()
+                return waited
+        finally:
+            await db.dispose()
+
+    assert run_async(race), "the second match was rated while the first was not committed"
+    with ThreadServer(url) as srv:
+        got = httpx.get(f"{srv.base}/api/players/{ana.id}/record", params={"game": "tally"}).json()
+    assert [h["match_id"] for h in got["history"]] == [first["id"], second["id"]]
+    want = Expected()
+    want.add(first)
+    want.add(second)
+    assert got["rating"] == pytest.approx(want.of(ana.id), rel=1e-12)
