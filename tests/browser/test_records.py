@@ -54,9 +54,11 @@ def api(live, path: str, who=None, **params) -> dict:
 
 
 def fits(page, where: str) -> None:
-    """Nothing scrolls sideways, and no text is under 11 px."""
+    """Nothing scrolls sideways (the page, or a table in it), and no text is under 11 px."""
     wide = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
     assert wide <= 1, f"{where}: the page scrolls sideways by {wide}px"
+    inner = page.evaluate("[...document.querySelectorAll('.table-wrap')].map((w) => w.scrollWidth - w.clientWidth)")
+    assert all(x <= 1 for x in inner), f"{where}: a table scrolls sideways by {inner}px"
     small = page.evaluate(SMALL_JS)
     assert not small, f"{where}: text under 11 px: {small}"
 
@@ -155,6 +157,10 @@ def test_the_leaderboard_shows_your_circle_and_everyone_to_the_admin(live, conte
     fits(page, f"{size} admin")
     if size == "phone":
         screenshot(page, "records-leaderboard-admin-phone")
+    page.get_by_test_id("board-game").select_option("goa")  # nobody has played Goa rated here
+    expect(page.get_by_test_id("board-empty")).to_be_visible()
+    assert page.evaluate("location.search") == "?game=goa"
+    page.get_by_test_id("board-game").select_option("tally")
     page.get_by_test_id(f"board-{ana.id}").get_by_role("link").click()
     expect(page.get_by_test_id("player-name")).to_have_text("Ana")
     assert len(errors) == 1 and "401" in errors[0] and "circle=false" in errors[0], errors

@@ -83,7 +83,7 @@ function gameSelect() {
     t("history.game"),
     h(
       "select",
-      { id: "board-game", dataset: { testid: "board-game" }, onchange: (ev) => {
+      { id: "board-game", class: "board-game", dataset: { testid: "board-game" }, onchange: (ev) => {
         data.game = ev.currentTarget.value;
         history.replaceState(null, "", `?game=${encodeURIComponent(data.game)}`);
         loadBoard();
