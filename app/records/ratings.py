@@ -182,7 +182,10 @@ async def rebuild(conn: AsyncConnection, games: Iterable[str]) -> int:
     matches = (await conn.execute(q)).all()
     seats: dict[str, list] = {}
     if matches:
-        rows = await conn.execute(select(Seat.__table__).order_by(Seat.match_id, Seat.seat))
+        done = select(Match.id).where(Match.status == "finished")
+        rows = await conn.execute(
+            select(Seat.__table__).where(Seat.match_id.in_(done)).order_by(Seat.match_id, Seat.seat)
+        )
         for st in rows.all():
             seats.setdefault(st.match_id, []).append(st)
     now: dict[tuple[str, str], Now] = {}
