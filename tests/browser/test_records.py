@@ -80,6 +80,8 @@ def test_the_player_page_shows_the_rating_its_chart_results_and_head_to_head(liv
     expect(chart).to_be_visible()
     points = chart.locator("polyline").get_attribute("points").split()
     assert len(points) == 5  # one point per rated match: the unrated one is not there
+    first, last = record["history"][0]["ordinal"], record["history"][-1]["ordinal"]
+    expect(page.get_by_test_id("chart-range")).to_have_text(f"{first:.1f} → {last:.1f}")
     box = chart.bounding_box()
     assert box["width"] >= 200 and box["height"] >= 40 and box["x"] + box["width"] <= width
     stats = page.get_by_test_id("stats")

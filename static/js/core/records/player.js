@@ -89,7 +89,7 @@ function detail(rec) {
       h("h2", { id: "rating-h", class: "card-title" }, `${t("records.rating")} · ${title(rec.game)}`),
       h("p", { class: "rating-big", dataset: { testid: "rating" } }, r ? ratingText(r.ordinal) : "–"),
       h("p", { class: "hint" }, t("records.ratingHint")),
-      h("figure", { class: "spark-box", dataset: { testid: "rating-chart" } }, sparkline(ordinals, { label: t("records.chart", { n: ordinals.length }) }), h("figcaption", { class: "small muted" }, t("records.chart", { n: ordinals.length }))),
+      h("figure", { class: "spark-box", dataset: { testid: "rating-chart" } }, sparkline(ordinals, { label: t("records.chart", { n: ordinals.length }) }), h("figcaption", { class: "small muted" }, t("records.chart", { n: ordinals.length }), ": ", h("span", { class: "spark-range", dataset: { testid: "chart-range" } }, `${ratingText(ordinals[0] ?? 0)} → ${ratingText(ordinals[ordinals.length - 1] ?? 0)}`))),
       h(
         "dl",
         { class: "stats", dataset: { testid: "stats" } },

@@ -45,7 +45,8 @@ export function sparkline(values, { label, width = 240, height = 48 } = {}) {
   }
   const line = points.length > 1 ? points : [[4, points[0][1]], [width - 4, points[0][1]]];
   svg.append(el("polyline", { points: line.map((p) => p.join(",")).join(" "), class: "spark-line", fill: "none", "vector-effect": "non-scaling-stroke" }));
+  // The last point as a round cap of a line of no length: it stays round however the box stretches.
   const [x, y] = points[points.length - 1];
-  svg.append(el("circle", { cx: x, cy: y, r: 3, class: "spark-dot" }));
+  svg.append(el("line", { x1: x, y1: y, x2: x, y2: y, class: "spark-dot", "vector-effect": "non-scaling-stroke" }));
   return svg;
 }
