@@ -136,6 +136,17 @@ async def lock_game(conn: AsyncConnection, game: str) -> None:
         await conn.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": key})
 
 
+async def now_under_lock(conn: AsyncConnection) -> datetime:
+    """The time a match is rated at, read once its game's lock is held: the order of rating.
+
+    PostgreSQL's own clock, so workers on several machines agree on the order whatever their
+    clocks say; SQLite has one process.
+    """
+    if conn.dialect.name == "postgresql":
+        return (await conn.execute(text("SELECT clock_timestamp()"))).scalar_one()
+    return utcnow()
+
+
 async def finished(conn: AsyncConnection, match_id: str) -> None:
     """Rates a match whose finishing move this transaction has just stored (the service's hook)."""
     match = (await conn.execute(select(Match.__table__).where(Match.id == match_id))).one()
@@ -143,7 +154,7 @@ async def finished(conn: AsyncConnection, match_id: str) -> None:
     rated = entries(match, seats)
     if rated is not None:
         await lock_game(conn, match.game)
-    at = utcnow()  # after the lock: the order the game's matches are rated in
+    at = await now_under_lock(conn)
     await conn.execute(update(Match).where(Match.id == match_id).values(finished_at=at))
     if rated is None:
         return
