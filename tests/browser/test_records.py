@@ -209,10 +209,14 @@ def test_the_host_marks_a_match_unrated_in_the_waiting_room(live, context_factor
     screenshot(page, f"records-waiting-rated-{size}")
     guest = context_factory(viewport={"width": width, "height": height}).new_page()
     sign_in(guest, live.base, ben)
+    russian = size == "phone"  # the guest on the phone reads Russian
+    if russian:
+        guest.evaluate("localStorage.setItem('caravela.lang', 'ru')")
     guest.goto(f"{live.base}/m/{match['id']}")
-    expect(guest.get_by_test_id("rated-state")).to_contain_text("Unrated")
+    expect(guest.get_by_test_id("rated-state")).to_contain_text("Без рейтинга" if russian else "Unrated")
     box.click()
-    expect(guest.get_by_test_id("rated-state")).to_contain_text("Rated: counts")
+    expect(guest.get_by_test_id("rated-state")).to_contain_text("Рейтинговая" if russian else "Rated: counts")
+    fits(guest, f"{size} guest")
 
 
 def test_the_records_pages_draw_under_the_real_content_policy(live, context_factory, friends):
