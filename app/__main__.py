@@ -1,7 +1,8 @@
 """``python -m app``: migrate the database, then serve (``--workers N`` for more processes).
 
 ``serve --lan`` listens on the local network and prints the address (and a QR code) for
-phones at the table; ``backup PATH`` and ``restore PATH [--force]`` are app/store/backup.py's.
+phones at the table; ``backup PATH`` and ``restore PATH [--force]`` are app/store/backup.py's,
+``ratings --rebuild`` app/records/ratings.py's.
 
 The line "Caravela on http://…" is printed once the server answers, with the port it
 really listens on (``--port 0`` picks a free one), so a script may wait for it.
@@ -10,6 +11,7 @@ really listens on (``--port 0`` picks a free one), so a script may wait for it.
 from __future__ import annotations
 
 import argparse
+import asyncio
 import os
 import sys
 import threading
@@ -19,8 +21,10 @@ from typing import Any
 
 import uvicorn
 
+from app.main import register_extra_games
 from app.ops.lan import lan_url, print_for_phones
 from app.ops.settings import Settings, SettingsError
+from app.records.ratings import rebuild_database
 from app.store.backup import BackupError, backup, restore
 from app.store.db import migrate
 
@@ -74,12 +78,15 @@ def announce_when_healthy(host: str, port: int, lan: str | None = None, timeout:
 
 def main() -> None:
     parser = argparse.ArgumentParser(prog="python -m app", description="Run the Caravela server.")
-    parser.add_argument("command", nargs="?", default="serve", choices=["serve", "migrate", "backup", "restore"])
+    parser.add_argument(
+        "command", nargs="?", default="serve", choices=["serve", "migrate", "backup", "restore", "ratings"]
+    )
     parser.add_argument(
         "path", nargs="?", help="backup: the file to write (or a folder for dated files); restore: the backup to load"
     )
     parser.add_argument("--lan", action="store_true", help="serve: listen on the local network, for phones")
     parser.add_argument("--force", action="store_true", help="restore: replace a database that holds matches")
+    parser.add_argument("--rebuild", action="store_true", help="ratings: recompute them from the finished matches")
     parser.add_argument("--keep", type=int, default=0, help="backup into a folder: keep only the newest N")
     parser.add_argument("--host", default=os.environ.get("HOST", "127.0.0.1"))
     parser.add_argument("--port", type=int, default=int(os.environ.get("PORT", "8000")))
@@ -101,6 +108,14 @@ def main() -> None:
         except BackupError as err:
             sys.exit(f"Caravela {args.command} failed: {err}")
         print(done, flush=True)
+        return
+    if args.command == "ratings":
+        if not args.rebuild:
+            parser.error("ratings needs --rebuild (the only thing it does)")
+        migrate(settings.database_url)
+        register_extra_games(settings.extra_games)
+        rated = asyncio.run(rebuild_database(settings.database_url))
+        print(f"Ratings rebuilt from {rated} rated matches.", flush=True)
         return
     lan = None
     if args.lan:

@@ -29,7 +29,22 @@ from app.play.hub import Hub
 from app.play.matches import MatchService
 from app.play.pghub import PostgresHub, asyncpg_dsn
 from app.play.socket import SocketRoute
-from app.routes import admin, away, cancel, chat, history, lobby, me, pages, passkeys, play, rematch, resign
+from app.records import ratings
+from app.routes import (
+    admin,
+    away,
+    cancel,
+    chat,
+    history,
+    lobby,
+    me,
+    pages,
+    passkeys,
+    play,
+    records,
+    rematch,
+    resign,
+)
 from app.routes.pages import STATIC
 from app.store.db import make_engine, migrate_async
 from app.table.bots import BotRunner
@@ -104,7 +119,7 @@ def create_app(settings: Settings | None = None, migrate: bool = True) -> FastAP
             return match.v, match.state, service.summary(match, seats)
 
         hub = PostgresHub(load, asyncpg_dsn(settings.database_url)) if settings.is_postgres else Hub(load)
-        # What a move writes besides itself (turn notices, clocks) is handed to the service here.
+        # What a move writes besides itself (turn notices, clocks, ratings) is handed to the service here.
         notice_rows = NoticeRows(timedelta(seconds=settings.notice_delay))
         service = MatchService(
             db,
@@ -112,6 +127,7 @@ def create_app(settings: Settings | None = None, migrate: bool = True) -> FastAP
             one_writer=not settings.is_postgres,
             clocks=ClockRules(settings.clock_scale),
             on_turn=notice_rows.queue,
+            on_finish=ratings.finished,
         )
         # A signed-out device's sockets close on every worker: the hub carries its id.
         devices = Devices(service.sessions, lambda device_id: hub.publish(SignedOut(device_id)))
@@ -182,6 +198,7 @@ def create_app(settings: Settings | None = None, migrate: bool = True) -> FastAP
         lobby.router,
         play.router,
         history.router,
+        records.router,
         cancel.router,
         resign.router,
         rematch.router,

@@ -16,7 +16,7 @@ from tests.conftest import ROOT
 
 #: The rooms of app/, lowest first; the plain modules at the top of app/ (errors, events, messages)
 #: are below every room, and main/asgi/__main__ above them all.
-ROOMS = ["store", "ops", "identity", "play", "notices", "table", "routes"]
+ROOMS = ["store", "ops", "identity", "play", "notices", "table", "records", "routes"]
 BASE = {"app.errors", "app.events", "app.messages", "app.wording"}
 #: Data tables and bots may be long: a table reads best whole, a bot's policy in one place.
 LONG_OK = ("data.py", "bot.py")

@@ -37,9 +37,11 @@ from app.play.standing import standing
 from app.store.models import Action, Match, Player, Seat, utcnow
 from engines import IllegalAction
 
-#: Stores a move's turn notices inside its transaction: (conn, match id, v, seats that just
-#: became to-act). The notices room provides it (``app/notices/rows.py``).
+#: Written inside a move's transaction, handed in by higher rooms: its turn notices (conn, match
+#: id, v, seats that just became to-act: ``app/notices/rows.py``), and, for a move that ends the
+#: match, what its end changes (conn, match id: its ratings, ``app/records/ratings.py``).
 TurnHook = Callable[[Any, str, int, set[int]], Awaitable[None]]
+FinishHook = Callable[[Any, str], Awaitable[None]]
 
 log = logging.getLogger("caravela.matches")
 
@@ -66,6 +68,7 @@ class MatchService:
         one_writer: bool = False,
         clocks: ClockRules | None = None,
         on_turn: TurnHook | None = None,
+        on_finish: FinishHook | None = None,
     ):
         self.engine = engine
         self.sessions = async_sessionmaker(engine, expire_on_commit=False)
@@ -81,8 +84,8 @@ class MatchService:
         # A move is two trips, its read and its writes (app/play/onehop.py), not a trip or several
         # hand-offs per statement.
         self._one_hop = engine.dialect.driver in ("aiosqlite", "asyncpg")
-        #: Called inside a move's transaction, before the commit: turn notices are stored with the move.
-        self.on_turn = on_turn
+        #: Called inside a move's transaction, before the commit (turn notices; ratings at the end).
+        self.on_turn, self.on_finish = on_turn, on_finish
         #: Sockets per seat of each match on this worker; a match leaves it with its last socket.
         self.presence: dict[str, Counter] = {}
         #: The clock rules: a move of a timed match charges and starts its seats' clocks.
@@ -100,10 +103,7 @@ class MatchService:
         return online[seat] == 1
 
     def depart(self, match_id: str, seat: int) -> bool:
-        """Uncounts a socket of ``seat``; tells whether the seat just went away.
-
-        A match with no socket left is forgotten.
-        """
+        """Uncounts a socket of ``seat``; tells whether it just went away (a match with none left is forgotten)."""
         online = self.presence.get(match_id)
         if online is None:
             return False
@@ -166,6 +166,7 @@ class MatchService:
             "rematch_id": match.rematch_id,
             "outcome": standing(match, seats),
             "clock": match.clock,
+            "rated": bool(match.rated),
             "seats": [
                 {
                     "seat": st.seat,
@@ -176,6 +177,7 @@ class MatchService:
                     "away": bool(st.away),
                     "resigned": bool(st.resigned),
                     "offer": st.offer,
+                    "level": st.level,
                     **clock_left(match.clock, st, now),
                 }
                 for st in seats
@@ -344,6 +346,8 @@ class MatchService:
                         await self.on_turn(conn, match_id, old_v + 1, became)
                     if match.clock is not None:
                         await self.clocks.turn(conn, match_id, match.clock, game.to_act(match.state), to_act, seat)
+                    if status == "finished" and self.on_finish is not None:
+                        await self.on_finish(conn, match_id)
                 if conn.in_transaction():  # the one hop committed on the driver already
                     await conn.commit()
             except (IntegrityError, Conflict):
@@ -357,10 +361,10 @@ class MatchService:
     async def _write_in_one_hop(self, conn, row: dict, move: dict, became: set[int], clock: dict | None) -> bool:
         """Writes a move (action, compare-and-set, turn notices) in one trip (app/play/onehop.py):
         on SQLite with its commit, on PostgreSQL as one statement; tells whether it did. A
-        clocked move reads its seats first, and a statement a batch cannot run falls back
-        too: the caller writes as usual.
+        clocked move reads its seats first, a finishing move its whole match (its ratings), and
+        a statement a batch cannot run falls back too: the caller writes as usual.
         """
-        if not self._one_hop or clock is not None:
+        if not self._one_hop or clock is not None or (move["new_status"] == "finished" and self.on_finish):
             return False
         batch = Batch(self.engine.dialect)
         try:

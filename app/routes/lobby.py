@@ -21,6 +21,7 @@ from app.routes.schemas import (
     NewPlayer,
     PlayerCreated,
     PlayerOut,
+    RatedBody,
 )
 
 router = APIRouter(prefix="/api", tags=["lobby"])
@@ -58,7 +59,8 @@ async def create_match(
 ) -> dict:
     """Opens a match; the caller hosts it and takes seat 0. The server draws the seed."""
     clock = body.clock.model_dump() if body.clock else None
-    summary = service.summary(*await lobby.create(player, body.game, body.seats, body.options, clock=clock))
+    created = await lobby.create(player, body.game, body.seats, body.options, clock=clock, rated=body.rated)
+    summary = service.summary(*created)
     return {**summary, "invite_url": invite_url(request, summary["id"])}
 
 
@@ -94,6 +96,12 @@ async def join(
 async def leave(match_id: str, player: PlayerDep, service: ServiceDep, lobby: LobbyDep) -> dict:
     """Gives up your seat before the start."""
     return service.summary(*await lobby.leave(match_id, player))
+
+
+@router.post("/matches/{match_id}/rated", response_model=MatchOut)
+async def set_rated(match_id: str, body: RatedBody, player: PlayerDep, service: ServiceDep, lobby: LobbyDep) -> dict:
+    """Host only, before the start: marks the match rated or unrated."""
+    return service.summary(*await lobby.set_rated(match_id, player, body.rated))
 
 
 @router.post("/matches/{match_id}/bots", response_model=MatchOut)

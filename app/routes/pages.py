@@ -25,6 +25,17 @@ async def match_page(match_id: str) -> FileResponse:
     return FileResponse(STATIC / "match.html")
 
 
+@router.get("/p/{rater}")
+async def player_page(rater: str) -> FileResponse:
+    # A player's ratings and record (or a bot level's, ``bot:normal``), read by the page itself.
+    return FileResponse(STATIC / "player.html")
+
+
+@router.get("/leaderboard")
+async def leaderboard_page() -> FileResponse:
+    return FileResponse(STATIC / "leaderboard.html")
+
+
 @router.get("/favicon.ico")
 async def favicon() -> FileResponse:
     # Pages carry their icon inline; browsers still ask here for anything else they show

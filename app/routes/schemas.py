@@ -68,6 +68,7 @@ class NewMatch(Body):
     seats: int = Field(ge=1, le=MAX_SEATS)
     options: dict[str, Any] = Field(default_factory=dict)
     clock: TimeControl | None = Field(default=None, description="Omit (or null) for no clock.")
+    rated: bool = Field(default=True, description="False: the match never counts for the ratings.")
 
 
 class SeatOut(BaseModel):
@@ -79,6 +80,7 @@ class SeatOut(BaseModel):
     away: bool = Field(default=False, description="Its bot plays for the player until they take the seat back.")
     resigned: bool = Field(default=False, description="The player resigned: the bot plays on, ranked last.")
     offer: str | None = Field(default=None, description="A rematch seat: pending, accepted, declined, replaced.")
+    level: str | None = Field(default=None, description="A bot seat's level (each level is rated on its own).")
     left_ms: int | None = Field(default=None, description="Time left on its clock when this was read (None: no clock).")
     running: bool = Field(default=False, description="Its clock runs: count left_ms down from when it was read.")
 
@@ -99,6 +101,9 @@ class MatchOut(BaseModel):
         default=None, description="Once finished: scores, ranking, places, winners (resigned seats last)."
     )
     clock: dict[str, Any] | None = Field(default=None, description="The time control (None: no clock).")
+    rated: bool = Field(
+        default=True, description="Counts for the ratings once finished, if at least two people played it."
+    )
     seats: list[SeatOut]
 
 
@@ -117,6 +122,10 @@ class MatchList(BaseModel):
 
 class JoinBody(Body):
     seat: int | None = Field(default=None, ge=0, lt=MAX_SEATS, description="Omit to take the first free seat.")
+
+
+class RatedBody(Body):
+    rated: bool = Field(description="Whether the match counts for the ratings (people play at least two seats).")
 
 
 class BotBody(Body):

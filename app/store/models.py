@@ -13,6 +13,7 @@ from sqlalchemy import (
     BigInteger,
     Boolean,
     DateTime,
+    Float,
     ForeignKey,
     Index,
     Integer,
@@ -20,6 +21,7 @@ from sqlalchemy import (
     String,
     UniqueConstraint,
     false,
+    true,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 from sqlalchemy.types import TypeDecorator
@@ -144,6 +146,10 @@ class Match(Base):
     #: The match this one is a rematch of, and the rematch offered after this one.
     rematch_of: Mapped[str | None] = mapped_column(String(32), nullable=True, index=True)
     rematch_id: Mapped[str | None] = mapped_column(String(32), nullable=True)
+    #: Counts for the ratings when at least two people play; the host may say no before the start.
+    rated: Mapped[bool] = mapped_column(Boolean, default=True, server_default=true())
+    #: When its last move was stored (ratings are updated, and rebuilt, in this order).
+    finished_at: Mapped[datetime | None] = mapped_column(UtcDateTime, nullable=True)
     created_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utcnow, onupdate=utcnow)
 
@@ -157,6 +163,8 @@ class Seat(Base):
     kind: Mapped[str] = mapped_column(String(8), default="empty")  # empty, player, bot
     player_id: Mapped[str | None] = mapped_column(ForeignKey("players.id"), nullable=True, index=True)
     name: Mapped[str] = mapped_column(String(40), default="")
+    #: A bot seat's level ("normal"): each level of each game is one rated identity.
+    level: Mapped[str | None] = mapped_column(String(16), nullable=True)
     #: Live time left on this seat's clock (ms), for a live time control.
     clock_ms: Mapped[int | None] = mapped_column(BigInteger, nullable=True)
     #: Since when this seat has had to act, and when its time runs out (``None``: not its turn).
@@ -261,3 +269,39 @@ class Notice(Base):
     webhook_sent_at: Mapped[datetime | None] = mapped_column(UtcDateTime, nullable=True)
     last_error: Mapped[str | None] = mapped_column(String(300), nullable=True)
     created_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utcnow)
+
+
+class Rating(Base):
+    """A rater's current rating in a game (openskill, Plackett–Luce): derived from ``RatingResult``.
+
+    ``rater`` is a player id, or ``bot:<level>`` for the bots of that level.
+    """
+
+    __tablename__ = "ratings"
+    game: Mapped[str] = mapped_column(String(32), primary_key=True)
+    rater: Mapped[str] = mapped_column(String(32), primary_key=True)
+    mu: Mapped[float] = mapped_column(Float)
+    sigma: Mapped[float] = mapped_column(Float)
+    games: Mapped[int] = mapped_column(Integer)
+    wins: Mapped[int] = mapped_column(Integer)
+
+
+class RatingResult(Base):
+    """One rater's result in one rated match: its place and score, and its rating after it."""
+
+    __tablename__ = "rating_results"
+    __table_args__ = (
+        UniqueConstraint("match_id", "rater", name="uq_rating_results_match_rater"),
+        Index("ix_rating_results_game_rater", "game", "rater", "finished_at"),
+    )
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    match_id: Mapped[str] = mapped_column(ForeignKey("matches.id", ondelete="CASCADE"), index=True)
+    game: Mapped[str] = mapped_column(String(32))
+    rater: Mapped[str] = mapped_column(String(32))
+    #: The seat the result is read from (a bot level at several seats: its best placed one).
+    seat: Mapped[int] = mapped_column(Integer)
+    place: Mapped[int] = mapped_column(Integer)
+    score: Mapped[float | None] = mapped_column(Float, nullable=True)
+    mu: Mapped[float] = mapped_column(Float)
+    sigma: Mapped[float] = mapped_column(Float)
+    finished_at: Mapped[datetime] = mapped_column(UtcDateTime)

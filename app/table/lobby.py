@@ -19,6 +19,9 @@ from app.store.models import Match, Player, Seat
 
 log = logging.getLogger("caravela.lobby")
 
+#: The level of the bots a host adds (the only one so far); each level is rated on its own.
+BOT_LEVEL = "normal"
+
 
 class Lobby:
     """Opening matches and changing their seats before the start."""
@@ -35,6 +38,7 @@ class Lobby:
         *,
         seed: int | None = None,
         clock: dict | None = None,
+        rated: bool = True,
     ) -> tuple[Match, list[Seat]]:
         """Opens a match hosted by ``host`` in seat 0.
 
@@ -62,6 +66,7 @@ class Lobby:
             state=None,
             host_id=host.id,
             clock=clock,
+            rated=rated,
         )
         async with self.service.sessions.begin() as s:
             s.add(match)
@@ -129,6 +134,18 @@ class Lobby:
             if target.kind != "empty":
                 raise ServiceError(409, msg.SEAT_TAKEN)
             target.kind, target.player_id, target.name = "bot", None, f"Bot {seat + 1}"
+            target.level = BOT_LEVEL
+
+        return await self.service.transact(match_id, change)
+
+    async def set_rated(self, match_id: str, player: Player, rated: bool):
+        """Host only, before the start: whether the match counts for the ratings."""
+
+        def change(match, seats):
+            if match.host_id != player.id:
+                raise ServiceError(403, msg.NOT_HOST)
+            self._must_be_open(match)
+            match.rated = rated
 
         return await self.service.transact(match_id, change)
 

@@ -16,8 +16,9 @@ function catLabel(cat, strings) {
 /**
  * Builds the score table of an outcome {scores, ranking, breakdown, winners}.
  * Returns {table, tie}: tie is true when equal totals were split by the game's tie-break.
+ * `links[seat]`, where given, makes that seat's name a link (to its player page).
  */
-export function scoreTable(o, { names: n, count, strings }) {
+export function scoreTable(o, { names: n, count, strings, links = [] }) {
   const scores = o.scores || [];
   const ranking = Array.isArray(o.ranking) && o.ranking.length ? o.ranking : Array.from({ length: count }, (_, i) => i).sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0));
   const winners = Array.isArray(o.winners) ? o.winners : ranking.length ? [ranking[0]] : [];
@@ -44,7 +45,7 @@ export function scoreTable(o, { names: n, count, strings }) {
           "span",
           { class: "who" },
           markedChip(n, s),
-          h("span", {}, n[s]),
+          links[s] ? h("a", { href: links[s], class: "rater", dataset: { testid: `player-link-${s}` } }, n[s]) : h("span", {}, n[s]),
           win ? h("span", { class: "tag tag-win" }, h("span", { "aria-hidden": "true" }, "★"), h("span", { class: "tag-label" }, " " + t("winner"))) : null,
         ),
       ),

@@ -1,7 +1,8 @@
 // "Finished matches" on the home page: every finished match, the latest to end first, with
 // its final places and scores and a link to its replay (/m/{id}?v=0). It can be narrowed to
 // one game or to your own; "Your matches" (mine.js) keeps your last few at hand, this is the
-// whole record. Read once, then again on a filter or a page change.
+// whole record. Each person's line links to their player page, and the card to the
+// leaderboard. Read once, then again on a filter or a page change.
 
 import { get } from "../api.js";
 import { h, clear, seatChip } from "../dom.js";
@@ -9,6 +10,7 @@ import { t } from "../i18n.js";
 import { ago } from "../account/ago.js";
 import { shownNames } from "../account/names.js";
 import { state, els, gameById } from "./state.js";
+import { playerHref } from "../records/names.js";
 
 const PAGE = 10;
 
@@ -32,13 +34,23 @@ export function renderHistory() {
   const el = els.history;
   if (!el) return;
   clear(el);
-  el.append(h("h2", { id: "history-h", class: "card-title" }, t("history.title")), filters());
+  el.append(h("div", { class: "card-head" }, h("h2", { id: "history-h", class: "card-title" }, t("history.title")), recordLinks()), filters());
   if (past.error) el.append(h("p", { class: "error" }, past.error));
   const list = past.data?.matches || [];
   if (past.data && !list.length) el.append(h("p", { class: "muted" }, t("history.none")));
   if (list.length) el.append(h("ul", { class: "match-list", dataset: { testid: "history-list" } }, list.map(entry)));
   const pages = pager();
   if (pages) el.append(pages);
+}
+
+/** The leaderboard, and your own player page once you have a name. */
+function recordLinks() {
+  return h(
+    "div",
+    { class: "card-tools" },
+    state.player ? h("a", { class: "btn btn-small", href: playerHref(state.player.id), dataset: { testid: "my-record" } }, t("records.yours")) : null,
+    h("a", { class: "btn btn-small", href: "/leaderboard", dataset: { testid: "to-leaderboard" } }, t("leaderboard.title")),
+  );
 }
 
 function filters() {
@@ -73,6 +85,11 @@ function pager() {
   );
 }
 
+/** A person's line links to their player page. */
+function placeLine(seat, text) {
+  return seat?.kind === "player" && seat.player_id ? h("a", { href: playerHref(seat.player_id), class: "rater", dataset: { testid: `history-player-${seat.player_id}` } }, text) : text;
+}
+
 function entry(m) {
   const names = shownNames(m.seats);
   const o = m.outcome;
@@ -89,7 +106,7 @@ function entry(m) {
       ? h(
           "ol",
           { class: "mine-results small", "aria-label": t("finalScores") },
-          o.ranking.map((seat) => h("li", {}, seatChip(seat, names[seat]), " ", t("mine.place", { place: o.places[seat], name: names[seat], score: o.scores[seat] }))),
+          o.ranking.map((seat) => h("li", {}, seatChip(seat, names[seat]), " ", placeLine(m.seats[seat], t("mine.place", { place: o.places[seat], name: names[seat], score: o.scores[seat] })))),
         )
       : null,
     h("div", { class: "match-links" }, h("a", { class: "btn btn-small", href: `/m/${encodeURIComponent(m.id)}?v=0`, dataset: { testid: `replay-${m.id}` } }, t("history.replay"))),

@@ -1,4 +1,5 @@
-// The final screen: the score table (scores.js, resigned seats last), back to the lobby,
+// The final screen: the score table (scores.js, resigned seats last; each name links to its
+// player page), back to the lobby,
 // and the rematch. "Rematch" opens it, or joins the one already asked (one per
 // match). Once asked, a banner offers each player their seat there: accept (which opens
 // the rematch's page) or decline (a bot takes the seat).
@@ -9,6 +10,7 @@ import { t } from "../i18n.js";
 import { scoreTable } from "../scores.js";
 import { S, $, names, seatCount, claimedSeat, outcome } from "./page.js";
 import { setReject } from "./status.js";
+import { playerHref } from "../records/names.js";
 
 const matchPath = (id, rest = "") => `/api/matches/${encodeURIComponent(id)}${rest}`;
 
@@ -64,7 +66,7 @@ export function renderFinal() {
   box.hidden = !o;
   clear(box);
   if (!o) return;
-  const { table, tie } = scoreTable(o, { names: names(), count: seatCount(), strings: S.strings });
+  const { table, tie } = scoreTable(o, { names: names(), count: seatCount(), strings: S.strings, links: playerLinks() });
   const played = S.player && claimedSeat() != null;
   const asked = S.summary?.rematch_id;
   const rematch = played && !asked ? h("button", { type: "button", class: "btn btn-primary", dataset: { testid: "rematch" }, onclick: doRematch }, t("rematch")) : null;
@@ -74,9 +76,29 @@ export function renderFinal() {
       played && asked ? banner(asked) : null,
       h("div", { class: "table-wrap" }, table),
       tie ? h("p", { class: "muted small" }, t("tieBreak")) : null,
+      ratedNote(),
       h("div", { class: "row actions-row" }, h("a", { class: "btn", href: "/", dataset: { testid: "back-to-lobby" } }, t("backToLobby")), rematch),
     ].filter(Boolean),
   );
+}
+
+/** Tells whether the match counted for the ratings: left rated by its host, and two people or more. */
+function counted() {
+  const seats = S.summary?.seats || [];
+  return S.summary?.rated !== false && new Set(seats.filter((s) => s.kind === "player").map((s) => s.player_id)).size > 1;
+}
+
+/** Whether the ratings moved, with the way to the leaderboard when they did. */
+function ratedNote() {
+  if (counted()) return h("p", { class: "small", dataset: { testid: "rated-note" } }, t("rated.counted"), " ", h("a", { href: `/leaderboard?game=${encodeURIComponent(S.summary.game)}` }, t("leaderboard.title")));
+  return h("p", { class: "small muted", dataset: { testid: "rated-note" } }, t(S.summary?.rated === false ? "rated.notCounted" : "rated.solo"));
+}
+
+/** Each seat's player page: a person's, and the bots' level's where the match was rated. */
+function playerLinks() {
+  const seats = S.summary?.seats || [];
+  const rated = counted();
+  return seats.map((s) => (s.kind === "player" && s.player_id ? playerHref(s.player_id) : s.kind === "bot" && rated ? playerHref(`bot:${s.level || "normal"}`) : null));
 }
 
 /** Opens the rematch, or takes my seat in the one already asked; then goes to its page. */

@@ -1,5 +1,5 @@
 // The waiting room while the match is open: seats to take, bots to add, the invite link,
-// leave and start. Each button is disabled while its request is in flight.
+// whether it is rated (the host's choice), leave and start. Each button is disabled while its request is in flight.
 // The invite link comes from the server (PUBLIC_URL, or its address on the LAN), with a QR code.
 
 import { get, post, del } from "../api.js";
@@ -104,6 +104,16 @@ function nameField(value) {
   );
 }
 
+/** Whether the match counts for the ratings: the host's switch, everyone else's sentence. */
+function ratedControl(all) {
+  const rated = S.summary?.rated !== false;
+  const people = new Set(all.filter((s) => s.kind === "player" && s.player_id).map((s) => s.player_id)).size;
+  const solo = rated && people < 2 && all.every((s) => s.kind !== "empty") ? h("p", { class: "hint", dataset: { testid: "rated-solo" } }, t("rated.solo")) : null;
+  if (!isHost()) return h("div", { class: "rated" }, h("p", { class: "small", dataset: { testid: "rated-state" } }, t(rated ? "rated.on" : "rated.off")), solo);
+  const box = h("input", { type: "checkbox", id: "rated-box", checked: rated, disabled: S.busy.has("rated"), dataset: { testid: "rated" }, "aria-describedby": "rated-hint", onchange: (ev) => setRated(ev.currentTarget.checked) });
+  return h("div", { class: "rated" }, h("label", { for: "rated-box", class: "opt-radio" }, box, " ", t("rated.label")), h("p", { class: "hint", id: "rated-hint" }, t("rated.hint")), solo);
+}
+
 function buttonsRow(canStart) {
   return h(
     "div",
@@ -146,6 +156,7 @@ export function renderWaiting() {
   if (isHost()) loadMinPlayers();
   if (!S.player && all.some((s) => s.kind === "empty")) room.append(nameField(nameValue));
   room.append(h("div", { class: "players players-wait" }, all.map((s, i) => panel(s, i, { waiting: true, controls: seatControls(s, i) }))));
+  room.append(ratedControl(all));
   if (S.waitMsg) room.append(h("p", { class: "error", id: "wait-msg", role: "alert" }, S.waitMsg));
   room.append(buttonsRow(filled === all.length && !all.some((s) => s.offer === "pending")));
   if (focusKey) (room.querySelector(`[data-testid="${CSS.escape(focusKey)}"]`) || $(focusKey))?.focus();
@@ -194,6 +205,7 @@ async function leave() {
   if (m) S.socket?.reconnectNow();
 }
 
+const setRated = (rated) => waitingCall("rated", () => post(matchPath("/rated"), { rated }));
 const answer = (what) => waitingCall("offer", () => post(matchPath(`/offer/${what}`), {}));
 const botInstead = (i) => waitingCall(`bot-${i}`, () => post(matchPath(`/offer/${i}/bot`), {}));
 const addBot = (i) => waitingCall(`bot-${i}`, () => post(matchPath("/bots"), { seat: i }));
