@@ -17,6 +17,7 @@ from app.events import SignedOut
 from app.identity.devices import Devices
 from app.identity.passkeys import Passkeys
 from app.identity.players import Players
+from app.notices.push import Push, load_keys
 from app.notices.rows import NoticeRows
 from app.notices.turns import Notices
 from app.ops.headers import SecurityHeaders
@@ -29,7 +30,7 @@ from app.play.hub import Hub
 from app.play.matches import MatchService
 from app.play.pghub import PostgresHub, asyncpg_dsn
 from app.play.socket import SocketRoute
-from app.routes import admin, away, cancel, chat, history, lobby, me, pages, passkeys, play, rematch, resign
+from app.routes import admin, away, cancel, chat, history, lobby, me, pages, passkeys, play, push, rematch, resign
 from app.routes.pages import STATIC
 from app.store.db import make_engine, migrate_async
 from app.table.bots import BotRunner
@@ -37,6 +38,7 @@ from app.table.chat import Chat
 from app.table.clocks import Clocks
 from app.table.expiry import LobbyExpiry
 from app.table.lobby import Lobby
+from app.table.mine import my_matches
 from app.table.rematch import Rematches
 from app.table.replay import rebuild_stale_states
 from app.table.viewer import Replays
@@ -127,7 +129,12 @@ def create_app(settings: Settings | None = None, migrate: bool = True) -> FastAP
         app.state.chat = Chat(service, hub.publish)
         hub.chat_frame = app.state.chat.frame
         app.state.passkeys = Passkeys(service.sessions)
-        notices = app.state.notices = Notices(service, settings)
+
+        async def waiting(player_id: str) -> int:
+            return len((await my_matches(service, player_id))["turn"])
+
+        push_keys = await load_keys(service.sessions, settings)
+        notices = app.state.notices = Notices(service, settings, push=Push(settings, *push_keys), waiting=waiting)
         notices.start()
         app.state.rematches = Rematches(service, notices.offer)
         lobbies = LobbyExpiry(service, settings)
@@ -185,6 +192,7 @@ def create_app(settings: Settings | None = None, migrate: bool = True) -> FastAP
         away.router,
         admin.router,
         me.router,
+        push.router,
         passkeys.router,
         pages.router,
     ):
