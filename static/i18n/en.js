@@ -258,4 +258,7 @@ export default {
   "clock.away": "Away — played by bot",
   "clock.takeBack": "Take my seat back",
   "clock.handOver": "Let the bot play",
+  "offline.title": "You are offline",
+  "offline.body": "Caravela cannot reach its server from here. Your matches wait for you: nothing is lost, and this page tries again as soon as you are back online.",
+  "offline.retry": "Try again",
 };
