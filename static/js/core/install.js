@@ -4,13 +4,13 @@
 
 /** Registers the service worker once per page; resolves its registration, or null where there is none. */
 export function registerWorker() {
-  if (!("serviceWorker" in navigator) || !globalThis.isSecureContext) return Promise.resolve(null);
+  if (!globalThis.navigator || !("serviceWorker" in navigator) || !globalThis.isSecureContext) return Promise.resolve(null);
   return navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(() => null);
 }
 
 /** Shows `n` matches waiting for you on the app's icon (nothing at 0). */
 export function appBadge(n) {
-  if (!("setAppBadge" in navigator)) return;
+  if (!globalThis.navigator || !("setAppBadge" in navigator)) return;
   (n ? navigator.setAppBadge(n) : navigator.clearAppBadge()).catch(() => {});
 }
 
