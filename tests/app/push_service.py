@@ -71,7 +71,8 @@ class PushService:
         self.browsers: dict[str, Browser] = {}
         self.received: dict[str, list[dict]] = {}
         self.problems: list[str] = []
-        self.vapid_keys: set[str] = set()
+        #: The VAPID key each subscription's pushes were signed with.
+        self.signed_by: dict[str, set[str]] = {}
         service = self
 
         class Handler(BaseHTTPRequestHandler):
@@ -108,7 +109,7 @@ class PushService:
         except Exception as err:  # noqa: BLE001 - every failure is the test's to report
             self.problems.append(f"{name}: {err.__class__.__name__}: {err}")
             return 400
-        self.vapid_keys.add(key)
+        self.signed_by.setdefault(name, set()).add(key)
         status = browser.answers.pop(0) if browser.answers else 201
         if status < 300:
             self.received.setdefault(name, []).append(message)

@@ -50,7 +50,7 @@ def test_the_server_gives_its_vapid_key_and_signs_with_it(pushing, pushes):
     name = subscribe(ben, pushes)
     assert ana.act(match["id"], {"type": "add", "n": 1}).status_code == 200
     eventually(lambda: pushes.to(name))
-    assert pushes.vapid_keys == {key}
+    assert pushes.signed_by[name] == {key}
 
 
 def test_a_move_making_it_bens_turn_pushes_once_after_the_quiet_delay(pushing, pushes):
