@@ -17,6 +17,7 @@ from app.events import SignedOut
 from app.identity.devices import Devices
 from app.identity.passkeys import Passkeys
 from app.identity.players import Players
+from app.notices.push import Push, load_keys
 from app.notices.rows import NoticeRows
 from app.notices.turns import Notices
 from app.ops.headers import SecurityHeaders
@@ -41,6 +42,7 @@ from app.routes import (
     pages,
     passkeys,
     play,
+    push,
     records,
     rematch,
     resign,
@@ -52,6 +54,7 @@ from app.table.chat import Chat
 from app.table.clocks import Clocks
 from app.table.expiry import LobbyExpiry
 from app.table.lobby import Lobby
+from app.table.mine import my_matches
 from app.table.rematch import Rematches
 from app.table.replay import rebuild_stale_states
 from app.table.viewer import Replays
@@ -148,7 +151,12 @@ def create_app(settings: Settings | None = None, migrate: bool = True) -> FastAP
 
         hub.drafts_loader = load_drafts
         app.state.passkeys = Passkeys(service.sessions)
-        notices = app.state.notices = Notices(service, settings)
+
+        async def waiting(player_id: str) -> int:
+            return len((await my_matches(service, player_id))["turn"])
+
+        push_keys = await load_keys(service.sessions, settings)
+        notices = app.state.notices = Notices(service, settings, push=Push(settings, *push_keys), waiting=waiting)
         notices.start()
         app.state.rematches = Rematches(service, notices.offer)
         lobbies = LobbyExpiry(service, settings)
@@ -207,6 +215,7 @@ def create_app(settings: Settings | None = None, migrate: bool = True) -> FastAP
         away.router,
         admin.router,
         me.router,
+        push.router,
         passkeys.router,
         pages.router,
     ):

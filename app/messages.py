@@ -90,6 +90,11 @@ PASSKEYS_NEED_SECURE_PAGE = Message(
 UNKNOWN_PASSKEY = Message("app.unknown_passkey", "You have no such passkey.")
 BAD_WEBHOOK = Message("app.bad_webhook", "A webhook must be an http or https address.")
 EMAIL_OFF = Message("app.email_off", "This server sends no e-mail (it has no SMTP_URL).")
+
+BAD_PUSH = Message("app.bad_push", "This is not a browser's push subscription (an http(s) endpoint and its keys).")
+PRIVATE_PUSH = Message(
+    "app.private_push", "This push service is on a private address, which this server does not call."
+)
 # Resign and rematch.
 RESIGNED = Message("app.resigned", "You resigned: your bot plays this seat to the end.")
 REMATCH_NOT_FINISHED = Message("app.rematch_not_finished", "A rematch follows a finished match.")

@@ -120,8 +120,11 @@ def check_webhook_url(url: str) -> str:
     return url.strip()
 
 
-async def _public_only(host: str, port: int) -> None:
-    """Raises ChannelError when a host resolves to an address inside the server's network."""
+async def public_only(url: str, allow: str) -> None:
+    """Raises ChannelError when the host of ``url`` resolves to an address inside the server's
+    network; ``allow`` names the setting that lifts the rule (a LAN's own relay, the tests)."""
+    parts = urlsplit(url)
+    host, port = parts.hostname or "", parts.port or (443 if parts.scheme == "https" else 80)
     try:
         infos = await asyncio.get_running_loop().getaddrinfo(host, port, type=socket.SOCK_STREAM)
     except OSError as err:
@@ -129,7 +132,7 @@ async def _public_only(host: str, port: int) -> None:
     for info in infos:
         ip = ipaddress.ip_address(info[4][0])
         if not ip.is_global:
-            raise ChannelError(f"{host} is a private address (set CARAVELA_WEBHOOK_PRIVATE=1 to allow)")
+            raise ChannelError(f"{host} is a private address (set {allow}=1 to allow)")
 
 
 class Channels:
@@ -183,9 +186,8 @@ class Channels:
 
     async def webhook(self, url: str, notice: TurnNotice) -> None:
         """POSTs the notice as JSON to a player's webhook; any answer but 2xx is a failure."""
-        parts = urlsplit(url)
         if not self.settings.webhook_private:
-            await _public_only(parts.hostname or "", parts.port or (443 if parts.scheme == "https" else 80))
+            await public_only(url, "CARAVELA_WEBHOOK_PRIVATE")
         try:
             async with httpx.AsyncClient(timeout=WEBHOOK_TIMEOUT, follow_redirects=False) as client:
                 answer = await client.post(url, json=webhook_body(notice))

@@ -1,8 +1,9 @@
 """A turn's notice rows, written inside the move that makes it someone's turn.
 
 When a seat becomes one that may act, the move's own transaction stores a pending notice
-for its player (people with a channel only; bots get none), due after a quiet delay; the
-sender (``app/notices/turns.py``) takes it from there. One statement per move, built once.
+for its player (people with a channel only: e-mail, webhook or a push subscription; bots get
+none), due after a quiet delay; the sender (``app/notices/turns.py``) takes it from there.
+One statement per move, built once.
 """
 
 from __future__ import annotations
@@ -11,10 +12,10 @@ from collections.abc import Iterable
 from datetime import timedelta
 from typing import cast
 
-from sqlalchemy import Table, bindparam, insert, literal, or_, select
+from sqlalchemy import Table, bindparam, exists, insert, literal, or_, select
 from sqlalchemy.ext.asyncio import AsyncConnection
 
-from app.store.models import Notice, Player, Seat, utcnow
+from app.store.models import Notice, Player, PushSubscription, Seat, utcnow
 
 
 def _queue_statement(one_seat: bool):
@@ -23,7 +24,7 @@ def _queue_statement(one_seat: bool):
     Most moves pass the turn to one seat: an ``=`` spares the expanding ``IN`` its
     per-execution compile step.
     """
-    S, P, N = (cast(Table, m.__table__) for m in (Seat, Player, Notice))
+    S, P, N, W = (cast(Table, m.__table__) for m in (Seat, Player, Notice, PushSubscription))
     which = S.c.seat == bindparam("seats") if one_seat else S.c.seat.in_(bindparam("seats", expanding=True))
     chosen = (
         select(
@@ -41,7 +42,7 @@ def _queue_statement(one_seat: bool):
             S.c.match_id == bindparam("match_id"),
             which,
             S.c.kind == "player",
-            or_(P.c.email.is_not(None), P.c.webhook_url.is_not(None)),
+            or_(P.c.email.is_not(None), P.c.webhook_url.is_not(None), exists().where(W.c.player_id == P.c.id)),
         )
     )
     return insert(N).from_select(

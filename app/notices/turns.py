@@ -18,18 +18,19 @@ from __future__ import annotations
 
 import logging
 import secrets
-from collections.abc import Iterable
+from collections.abc import Awaitable, Callable, Iterable
 from datetime import datetime, timedelta
 
-from sqlalchemy import or_, select, tuple_, update
+from sqlalchemy import delete, exists, or_, select, tuple_, update
 
 import engines
 from app.notices.channels import ChannelError, Channels, TurnNotice
+from app.notices.push import Push, Subscription, last_move, payload
 from app.ops.links import configured_base
 from app.ops.rounds import Rounds
 from app.ops.settings import Settings
 from app.play.matches import MatchService
-from app.store.models import Action, Match, Notice, Player, Seat, utcnow
+from app.store.models import Action, Match, Notice, Player, PushSubscription, Seat, utcnow
 
 log = logging.getLogger("caravela.notices")
 
@@ -49,10 +50,20 @@ FALLBACK_SITE = "http://localhost:8000"
 class Notices:
     """The notice rows of this database and this worker's sender."""
 
-    def __init__(self, service: MatchService, settings: Settings, channels: Channels | None = None):
+    def __init__(
+        self,
+        service: MatchService,
+        settings: Settings,
+        channels: Channels | None = None,
+        push: Push | None = None,
+        waiting: Callable[[str], Awaitable[int]] | None = None,
+    ):
         self.service = service
         self.settings = settings
         self.channels = channels or Channels(settings)
+        #: Web Push (None until the keys are loaded), and how many matches wait for a player (the app badge).
+        self.push = push
+        self.waiting = waiting
         self.delay = timedelta(seconds=settings.notice_delay)
         self._rounds = Rounds("the notice sender's round", self.round, settings.notice_every)
 
@@ -63,16 +74,17 @@ class Notices:
         it goes out after the same quiet delay, unless the offer was answered by then.
         """
         async with self.service.sessions.begin() as s:
+            pushed = exists().where(PushSubscription.player_id == Player.id)
             players = {
-                p.id: p
-                for p in (
-                    await s.execute(select(Player).where(Player.id.in_([st.player_id for st in seats if st.player_id])))
-                ).scalars()
+                p.id: (p, has_push)
+                for p, has_push in await s.execute(
+                    select(Player, pushed).where(Player.id.in_([st.player_id for st in seats if st.player_id]))
+                )
             }
             due = utcnow() + self.delay
             for st in seats:
-                player = players.get(st.player_id or "")
-                if player is not None and (player.email or player.webhook_url):
+                player, has_push = players.get(st.player_id or "", (None, False))
+                if player is not None and (player.email or player.webhook_url or has_push):
                     s.add(
                         Notice(
                             match_id=match_id,
@@ -167,6 +179,12 @@ class Notices:
             seats = list(
                 (await s.execute(select(Seat).where(Seat.match_id == notice.match_id).order_by(Seat.seat))).scalars()
             )
+            subs = [
+                Subscription(r.id, r.endpoint, r.p256dh, r.auth, r.lang)
+                for r in (
+                    await s.execute(select(PushSubscription).where(PushSubscription.player_id == notice.player_id))
+                ).scalars()
+            ]
             why_not = await self._moot(s, notice, match)
         online = self.service.presence.get(notice.match_id)
         if why_not is None and online and online[notice.seat]:
@@ -199,6 +217,8 @@ class Notices:
                 await self._mark(notice_id, webhook_sent_at=utcnow())
             except ChannelError as err:
                 errors.append(str(err))
+        if subs and self.push is not None:
+            errors += await self._push(notice, subs, turn, match, seats, site)
         if not errors:
             await self._finish(notice_id, status="sent")
         elif notice.attempts >= MAX_ATTEMPTS:
@@ -207,6 +227,38 @@ class Notices:
             retry = min(timedelta(seconds=self.settings.notice_retry * 2 ** (notice.attempts - 1)), MAX_RETRY)
             log.warning("a notice will be retried", extra={"notice": notice_id, "match": notice.match_id})
             await self._mark(notice_id, due_at=utcnow() + retry, claimed_until=None, last_error="; ".join(errors)[:300])
+
+    async def _push(
+        self, notice: Notice, subs: list[Subscription], turn: TurnNotice, match: Match, seats: list[Seat], site: str
+    ) -> list[str]:
+        """Sends the notice to each subscription it has not reached yet; returns the failures.
+
+        Each success (or a subscription its push service has forgotten, which is deleted) is
+        remembered on the row at once, so a retry reaches only the devices still missing it.
+        """
+        assert self.push is not None
+        done, errors = set(notice.push_done or []), []
+        names = {st.seat: st.name for st in seats}
+        game = engines.GAMES.get(match.game)
+        waiting = await self.waiting(notice.player_id) if self.waiting else 0
+        subject = self.settings.vapid_subject or configured_base(self.settings) or site
+        said: dict[str, dict] = {}
+        for sub in subs:
+            if sub.id in done:
+                continue
+            if sub.lang not in said:
+                move = last_move(game, match.state, notice.seat, names, sub.lang) if game and match.state else None
+                said[sub.lang] = payload(turn, sub.lang, move, waiting)
+            try:
+                if not await self.push.send(sub, said[sub.lang], subject):
+                    async with self.service.sessions.begin() as s:
+                        await s.execute(delete(PushSubscription).where(PushSubscription.id == sub.id))
+            except ChannelError as err:
+                errors.append(str(err))
+                continue
+            done.add(sub.id)
+            await self._mark(notice.id, push_done=sorted(done))
+        return errors
 
     @staticmethod
     async def _moot(s, notice: Notice, match: Match | None) -> str | None:
@@ -233,7 +285,7 @@ class Notices:
             return "the seat may not act now"
         return None
 
-    async def _mark(self, notice_id: int, **values: datetime | str | None) -> None:
+    async def _mark(self, notice_id: int, **values: datetime | str | list | None) -> None:
         async with self.service.sessions.begin() as s:
             await s.execute(update(Notice).where(Notice.id == notice_id).values(**values))
 

@@ -81,6 +81,12 @@ class Settings:
     notice_retry: float = 30.0
     #: Webhooks to private or loopback addresses (a LAN's own ntfy); off, so no player can reach inside.
     webhook_private: bool = False
+    #: Web Push: a VAPID private key (base64url, raw or DER) instead of the one made on the
+    #: first start and kept in the database; the contact push services see (``mailto:`` or
+    #: ``https:``), else PUBLIC_URL; push endpoints on private or loopback addresses (tests, a LAN relay).
+    vapid_private_key: str = ""
+    vapid_subject: str = ""
+    push_private: bool = False
     #: Days an open lobby waits for its start before it expires (abandoned, it leaves every list),
     #: and seconds between sweeps.
     lobby_expiry_days: float = 7.0
@@ -118,6 +124,9 @@ class Settings:
             notice_every=number(env, "CARAVELA_NOTICE_EVERY", float, cls.notice_every),
             notice_retry=number(env, "CARAVELA_NOTICE_RETRY", float, cls.notice_retry),
             webhook_private=env.get("CARAVELA_WEBHOOK_PRIVATE", "") == "1",
+            vapid_private_key=env.get("VAPID_PRIVATE_KEY", ""),
+            vapid_subject=env.get("VAPID_SUBJECT", ""),
+            push_private=env.get("CARAVELA_PUSH_PRIVATE", "") == "1",
             lobby_expiry_days=number(env, "CARAVELA_LOBBY_EXPIRY_DAYS", float, cls.lobby_expiry_days),
             lobby_sweep_every=number(env, "CARAVELA_LOBBY_SWEEP_EVERY", float, cls.lobby_sweep_every),
             clock_scale=number(env, "CARAVELA_CLOCK_SCALE", float, cls.clock_scale),

@@ -170,7 +170,8 @@ async def save_settings(body: NoticeSettings, request: Request, me: DeviceDep, s
 
 
 UNSUBSCRIBED = """<!doctype html><html><head><meta charset="utf-8"><title>Caravela</title>
-<meta name="viewport" content="width=device-width, initial-scale=1"></head><body>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="manifest" href="/manifest.webmanifest"></head><body>
 <p lang="en">{en}</p><p lang="ru">{ru}</p><p><a href="/">Caravela</a></p></body></html>"""
 
 

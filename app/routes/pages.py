@@ -14,15 +14,34 @@ STATIC = (Path(__file__).resolve().parent.parent / "static").resolve()
 router = APIRouter(include_in_schema=False)
 
 
+#: Pages are checked again on every visit (a cheap 304): a browser never shows one from its
+#: cache, so an upgraded server is seen at once and, without a network, the service
+#: worker's offline page shows instead of a stale copy.
+PAGE_HEADERS = {"Cache-Control": "no-cache"}
+
+
 @router.get("/")
 async def lobby_page() -> FileResponse:
-    return FileResponse(STATIC / "index.html")
+    return FileResponse(STATIC / "index.html", headers=PAGE_HEADERS)
 
 
 @router.get("/m/{match_id}")
 async def match_page(match_id: str) -> FileResponse:
     # The page itself carries no secret; it reads the match id from its own URL.
-    return FileResponse(STATIC / "match.html")
+    return FileResponse(STATIC / "match.html", headers=PAGE_HEADERS)
+
+
+@router.get("/manifest.webmanifest")
+async def manifest() -> FileResponse:
+    # At the root, so the installed app's scope and start page are the whole site.
+    return FileResponse(STATIC / "manifest.webmanifest", media_type="application/manifest+json")
+
+
+@router.get("/sw.js")
+async def service_worker() -> FileResponse:
+    # At the root: a service worker controls only pages under its own path. Always checked
+    # again (no-cache), so a new version of the app replaces the old worker at once.
+    return FileResponse(STATIC / "sw.js", media_type="text/javascript", headers=PAGE_HEADERS)
 
 
 @router.get("/p/{rater}")

@@ -267,6 +267,8 @@ class Notice(Base):
     claimed_until: Mapped[datetime | None] = mapped_column(UtcDateTime, nullable=True)
     email_sent_at: Mapped[datetime | None] = mapped_column(UtcDateTime, nullable=True)
     webhook_sent_at: Mapped[datetime | None] = mapped_column(UtcDateTime, nullable=True)
+    #: The push subscriptions this notice has reached (or found gone), by id.
+    push_done: Mapped[list | None] = mapped_column(JSON, nullable=True)
     last_error: Mapped[str | None] = mapped_column(String(300), nullable=True)
     created_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utcnow)
 
@@ -305,3 +307,32 @@ class RatingResult(Base):
     mu: Mapped[float] = mapped_column(Float)
     sigma: Mapped[float] = mapped_column(Float)
     finished_at: Mapped[datetime] = mapped_column(UtcDateTime)
+class PushKeys(Base):
+    """The server's VAPID key pair (one row, ``id`` 1), made on the first start, shared by every worker."""
+
+    __tablename__ = "push_keys"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    #: Base64url: the raw 32-byte private scalar, and the uncompressed public point browsers subscribe with.
+    private_key: Mapped[str] = mapped_column(String(100))
+    public_key: Mapped[str] = mapped_column(String(100))
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utcnow)
+
+
+class PushSubscription(Base):
+    """A browser's Web Push subscription: where its push service takes a device's turn notices.
+
+    It belongs to the device that made it (signing the device out removes it) and keeps
+    the language of that device's page, so its notices speak it.
+    """
+
+    __tablename__ = "push_subscriptions"
+    __table_args__ = (UniqueConstraint("endpoint", name="uq_push_subscriptions_endpoint"),)
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    player_id: Mapped[str] = mapped_column(ForeignKey("players.id", ondelete="CASCADE"), index=True)
+    device_id: Mapped[str] = mapped_column(ForeignKey("devices.id", ondelete="CASCADE"), index=True)
+    endpoint: Mapped[str] = mapped_column(String(1000))
+    #: The browser's keys (RFC 8291): its P-256 public key and its 16-byte auth secret, base64url.
+    p256dh: Mapped[str] = mapped_column(String(200))
+    auth: Mapped[str] = mapped_column(String(64))
+    lang: Mapped[str] = mapped_column(String(8))
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utcnow)

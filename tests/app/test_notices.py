@@ -258,6 +258,25 @@ def test_a_restart_between_commit_and_send_still_sends(tmp_path, db_url, inbox, 
     assert len(hooks.to(path)) == 1 and len(inbox.to(email_of(ben))) == 1
 
 
+def play_noticed_turns(srv: ThreadServer, match_id: str, people: list[Client], turns: int = 16) -> list[tuple]:
+    """Plays a Tally match turn by turn, each turn waiting for its notice (so none is dropped
+    as moot); returns the ``(v, seat)`` of every notice sent, at least ten."""
+    pending = "SELECT id FROM notices WHERE match_id = :m AND status = 'pending'"
+    played = 0
+    while played < turns:
+        eventually(lambda: not sql(srv, pending, m=match_id))
+        view = people[0].view(match_id)["view"]
+        for seat in view["to_act"]:
+            action = {"type": "pick", "n": 1} if view["picked"] is not None else {"type": "add", "n": 1}
+            assert people[seat].act(match_id, action).status_code == 200
+            played += 1
+    eventually(lambda: not sql(srv, pending, m=match_id))
+    rows = sql(srv, "SELECT v, seat, status FROM notices WHERE match_id = :m", m=match_id)
+    sent = sorted((r.v, r.seat) for r in rows if r.status == "sent")
+    assert len(sent) >= 10
+    return sent
+
+
 def test_two_workers_send_each_turns_notice_exactly_once(hooks):
     require_pg()
     url = fresh_pg_database()
@@ -265,21 +284,7 @@ def test_two_workers_send_each_turns_notice_exactly_once(hooks):
     with ThreadServer(url, **fast) as one, ThreadServer(url, **fast):
         match, (ana, ben) = started_match(one.base, options={"target": 60})
         paths = [subscribe(ana, hooks, email=False), subscribe(ben, hooks, email=False)]
-        people = (ana, ben)
-        pending = "SELECT id FROM notices WHERE match_id = :m AND status = 'pending'"
-        turns = 0
-        while turns < 16:
-            # Each turn waits for its notice, so none is dropped as moot and every one counts.
-            eventually(lambda: not sql(one, pending, m=match["id"]))
-            view = ana.view(match["id"])["view"]
-            for seat in view["to_act"]:
-                action = {"type": "pick", "n": 1} if view["picked"] is not None else {"type": "add", "n": 1}
-                assert people[seat].act(match["id"], action).status_code == 200
-                turns += 1
-        eventually(lambda: not sql(one, pending, m=match["id"]))
-        rows = sql(one, "SELECT v, seat, status FROM notices WHERE match_id = :m", m=match["id"])
-        expected = {(r.v, r.seat) for r in rows if r.status == "sent"}
-        assert len(expected) >= 10
+        expected = set(play_noticed_turns(one, match["id"], [ana, ben]))
         quiet()
         sent = [(body["v"], body["seat"]) for p in paths for body in hooks.to(p)]
         assert sorted(sent) == sorted(expected), "each turn's notice is sent once, by one of the workers"

@@ -4,6 +4,7 @@
 // in the renderer (static/js/games/<id>/); a game without one is played through generic.js.
 
 import { get } from "./api.js";
+import "./install.js";
 import { h, clear, SEAT_COLORS } from "./dom.js";
 import { t, onLangChange } from "./i18n.js";
 import { getPlayer, verifyPlayer } from "./identity.js";

@@ -1,10 +1,12 @@
 // "Turn notices": where a notice goes when it is your turn and no page of that match is
-// open — an e-mail (when the server can send one) and a webhook of your own (ntfy,
-// Discord, Matrix), with how to point it at each.
+// open — this device's own notifications (Web Push, account/push.js), an e-mail (when the
+// server can send one) and a webhook of your own (ntfy, Discord, Matrix), with how to
+// point it at each.
 
 import { api, get } from "../api.js";
 import { h, clear } from "../dom.js";
 import { t } from "../i18n.js";
+import { pushSection } from "./push.js";
 
 /** How to get a webhook address from each service: [name, steps key, example]. */
 const SERVICES = [
@@ -50,5 +52,7 @@ export async function noticesPanel(body) {
       status.classList.add("error");
     }
   });
-  clear(body).append(form);
+  const device = h("section", { class: "push-device", dataset: { testid: "notice-push-section" } });
+  clear(body).append(device, form);
+  await pushSection(device);
 }

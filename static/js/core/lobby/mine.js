@@ -1,12 +1,13 @@
 // "Your matches" on the home page, above the open lobbies: matches where it is your turn
 // first, then those where you wait, then the last finished ones with their results. It is
 // read again every few seconds while the tab is visible, and the number of matches waiting
-// for you shows in the tab title and as a badge on the favicon.
+// for you shows in the tab title, as a badge on the favicon, and on the installed app's icon.
 
 import { get, post } from "../api.js";
 import { h, clear, seatChip } from "../dom.js";
 import { t, joinList } from "../i18n.js";
 import { ago } from "../account/ago.js";
+import { appBadge } from "../install.js";
 import { shownNames } from "../account/names.js";
 import { state, els, gameById, statusText } from "./state.js";
 
@@ -126,6 +127,7 @@ function results(m, names) {
 /** Shows how many matches wait for you in the tab title and as a badge on the favicon. */
 function markTab(n) {
   document.title = n ? `(${n}) Caravela` : "Caravela";
+  appBadge(n);
   const icon = document.querySelector('link[rel="icon"]');
   if (!icon || !FAVICON) return;
   if (!n) {
