@@ -17,10 +17,12 @@ from app.events import SignedOut
 from app.identity.devices import Devices
 from app.identity.passkeys import Passkeys
 from app.identity.players import Players
+from app.identity.sweep import sweeper
 from app.notices.rows import NoticeRows
 from app.notices.turns import Notices
 from app.ops.headers import SecurityHeaders
 from app.ops.inputs import InputGate
+from app.ops.limits import Limited, Limits
 from app.ops.links import ForwardedHeaders
 from app.ops.logs import setup_logging
 from app.ops.settings import Settings
@@ -124,7 +126,7 @@ def create_app(settings: Settings | None = None, migrate: bool = True) -> FastAP
         app.state.players = Players(service.sessions, service.tell)
         app.state.lobby = Lobby(service)
         app.state.replays = Replays(service)
-        app.state.chat = Chat(service, hub.publish)
+        app.state.chat = Chat(service, hub.publish, app.state.limits)
         hub.chat_frame = app.state.chat.frame
         app.state.passkeys = Passkeys(service.sessions)
         notices = app.state.notices = Notices(service, settings)
@@ -132,6 +134,8 @@ def create_app(settings: Settings | None = None, migrate: bool = True) -> FastAP
         app.state.rematches = Rematches(service, notices.offer)
         lobbies = LobbyExpiry(service, settings)
         lobbies.rounds.start()
+        leftovers = sweeper(service.sessions)
+        leftovers.start()
         clocks = app.state.clocks = Clocks(service, settings)
         clocks.start_sweeper()
         await rebuild_stale_states(service)
@@ -140,6 +144,7 @@ def create_app(settings: Settings | None = None, migrate: bool = True) -> FastAP
             yield
         finally:
             await lobbies.rounds.stop()
+            await leftovers.stop()
             await clocks.stop_sweeper()
             await notices.stop()
             await bots.stop()
@@ -155,6 +160,7 @@ def create_app(settings: Settings | None = None, migrate: bool = True) -> FastAP
         lifespan=lifespan,
     )
     app.state.settings = settings
+    app.state.limits = Limits(settings.limits)
 
     @app.exception_handler(ServiceError)
     async def service_error(_request: Request, err: ServiceError) -> JSONResponse:
@@ -162,7 +168,8 @@ def create_app(settings: Settings | None = None, migrate: bool = True) -> FastAP
         body: dict = {"detail": str(err.reason)}
         if err.key:
             body.update(key=err.key, args=err.args_)
-        return JSONResponse(body, status_code=err.status)
+        headers = {"retry-after": str(err.retry_after)} if isinstance(err, Limited) else None
+        return JSONResponse(body, status_code=err.status, headers=headers)
 
     @app.exception_handler(RequestValidationError)
     async def bad_request(_request: Request, err: RequestValidationError) -> JSONResponse:

@@ -74,6 +74,9 @@ SESSION_FAILED = Message("app.session_failed", "The server could not keep this c
 NOT_FINISHED = Message("app.not_finished", "A replay opens once the match is over.")
 CHAT_MUTED = Message("app.chat_muted", "The host has muted spectators in this match.")
 CHAT_TOO_FAST = Message("app.chat_too_fast", "You are sending messages too fast; wait a moment.")
+TOO_MANY_REQUESTS = Message(
+    "app.too_many_requests", "Too many requests from your address; try again in {seconds} seconds."
+)
 CHAT_NEEDS_PLAYER = Message("app.chat_needs_player", "Choose a name before you chat.")
 CHAT_EMPTY = Message("app.chat_empty", "A message needs some text (at most {limit} characters).")
 UNKNOWN_CHAT = Message("app.unknown_chat", "No such chat message.")

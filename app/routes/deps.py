@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 
 from fastapi import Depends, Header, HTTPException, Query, Request
 
@@ -11,6 +11,7 @@ from app import messages as msg
 from app.identity.devices import Devices
 from app.identity.players import Players
 from app.identity.security import same_secret
+from app.ops.links import client_address
 from app.play.matches import MatchService
 from app.store.models import Device, Player
 from app.table.lobby import Lobby
@@ -101,3 +102,12 @@ def require_admin(request: Request, token: Annotated[str | None, Depends(bearer)
     # Compared in constant time, also when the token is missing, so timing tells nothing.
     if not same_secret(token or "", expected):
         raise HTTPException(401, msg.ADMIN_ONLY)
+
+
+def per_address(kind: str) -> Any:
+    """Returns a route dependency that counts a request against its address's ``kind`` limit (429 when over)."""
+
+    def count(request: Request) -> None:
+        request.app.state.limits.hit(kind, client_address(request))
+
+    return Depends(count)

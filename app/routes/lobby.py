@@ -10,7 +10,7 @@ from fastapi import APIRouter, Path, Request
 import engines
 from app.identity.devices import device_name
 from app.ops.links import invite_url
-from app.routes.deps import KnownGame, LobbyDep, PlayerDep, PlayersDep, ServiceDep
+from app.routes.deps import KnownGame, LobbyDep, PlayerDep, PlayersDep, ServiceDep, per_address
 from app.routes.schemas import (
     MAX_SEATS,
     BotBody,
@@ -35,7 +35,7 @@ async def list_games() -> list[dict]:
     return [game.describe() for game in engines.GAMES.values()]
 
 
-@router.post("/players", response_model=PlayerCreated, status_code=201)
+@router.post("/players", response_model=PlayerCreated, status_code=201, dependencies=[per_address("players")])
 async def create_player(body: NewPlayer, players: PlayersDep, request: Request) -> dict:
     """Creates a player; the answer holds its secret token (this device's), shown only this once."""
     player, token = await players.create(body.name, device_name(request.headers.get("user-agent")))

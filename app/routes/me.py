@@ -13,7 +13,7 @@ from app.identity.devices import device_name
 from app.notices.channels import check_webhook_url
 from app.notices.turns import new_unsubscribe_key
 from app.ops.links import absolute, public_base
-from app.routes.deps import DeviceDep, DevicesDep, ServiceDep
+from app.routes.deps import DeviceDep, DevicesDep, ServiceDep, per_address
 from app.routes.schemas import Body, MatchOut
 from app.store.models import Device, Player
 from app.table.mine import my_matches
@@ -114,7 +114,7 @@ async def new_link(request: Request, me: DeviceDep, devices: DevicesDep) -> dict
     return {"url": url, "expires_at": expires.isoformat(), "qr": segno.make(url, error="m").svg_data_uri(scale=4)}
 
 
-@router.post("/devices", response_model=SignedInOut, status_code=201)
+@router.post("/devices", response_model=SignedInOut, status_code=201, dependencies=[per_address("links")])
 async def redeem_link(body: Redeem, request: Request, devices: DevicesDep) -> dict:
     """Spends a one-time link: this browser becomes a new device of the link's player."""
     player, device, token = await devices.redeem(body.code, device_name(request.headers.get("user-agent")))

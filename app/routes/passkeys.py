@@ -10,7 +10,7 @@ from pydantic import BaseModel, Field
 from app.identity.devices import device_name
 from app.identity.passkeys import Passkeys
 from app.ops.links import origin, public_base
-from app.routes.deps import DeviceDep
+from app.routes.deps import DeviceDep, per_address
 from app.routes.me import SignedInOut
 from app.routes.schemas import Body
 
@@ -64,7 +64,7 @@ async def list_passkeys(request: Request, me: DeviceDep) -> dict:
     }
 
 
-@router.post("/me/passkeys/options", response_model=Challenge)
+@router.post("/me/passkeys/options", response_model=Challenge, dependencies=[per_address("passkeys")])
 async def passkey_options(request: Request, me: DeviceDep) -> dict:
     """Starts adding a passkey: the options for navigator.credentials.create()."""
     return await passkeys_of(request).registration_options(me[0], page_origin(request))
@@ -85,7 +85,7 @@ async def remove_passkey(passkey_id: str, request: Request, me: DeviceDep) -> Re
     return Response(status_code=204)
 
 
-@router.post("/passkeys/options", response_model=Challenge)
+@router.post("/passkeys/options", response_model=Challenge, dependencies=[per_address("passkeys")])
 async def sign_in_options(request: Request) -> dict:
     """Starts a sign-in with a passkey: the options for navigator.credentials.get()."""
     return await passkeys_of(request).sign_in_options(page_origin(request))
