@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import Depends, Header, HTTPException, Query, Request
+from fastapi import Depends, Header, HTTPException, Path, Query, Request
 
 import engines
 from app import messages as msg
@@ -13,6 +13,7 @@ from app.identity.players import Players
 from app.identity.security import same_secret
 from app.ops.links import client_address
 from app.play.matches import MatchService
+from app.routes.schemas import MAX_SEATS
 from app.store.models import Device, Player
 from app.table.lobby import Lobby
 
@@ -111,3 +112,7 @@ def per_address(kind: str) -> Any:
         request.app.state.limits.hit(kind, client_address(request))
 
     return Depends(count)
+
+
+#: A seat number in a route's path.
+SeatInPath = Annotated[int, Path(ge=0, lt=MAX_SEATS)]
