@@ -92,6 +92,12 @@ PASSKEYS_NEED_SECURE_PAGE = Message(
 )
 UNKNOWN_PASSKEY = Message("app.unknown_passkey", "You have no such passkey.")
 BAD_WEBHOOK = Message("app.bad_webhook", "A webhook must be an http or https address.")
+WEBHOOK_NOT_FOUND = Message("app.webhook_not_found", "The webhook's host {host} cannot be found.")
+WEBHOOK_PRIVATE = Message(
+    "app.webhook_private",
+    "The webhook's host {host} leads to {address}, inside a private network (or an address standing for one): "
+    "webhooks go only to public addresses.",
+)
 EMAIL_OFF = Message("app.email_off", "This server sends no e-mail (it has no SMTP_URL).")
 # Resign and rematch (issue 11).
 RESIGNED = Message("app.resigned", "You resigned: your bot plays this seat to the end.")

@@ -9,8 +9,10 @@ from pydantic import BaseModel, Field
 from sqlalchemy import update
 
 from app import messages as msg
+from app.errors import ServiceError
 from app.identity.devices import device_name
 from app.notices.channels import check_webhook_url
+from app.notices.targets import TargetRefused, resolve
 from app.notices.turns import new_unsubscribe_key
 from app.ops.links import absolute, public_base
 from app.routes.deps import DeviceDep, DevicesDep, ServiceDep, per_address
@@ -155,6 +157,10 @@ async def save_settings(body: NoticeSettings, request: Request, me: DeviceDep, s
             webhook = check_webhook_url(body.webhook_url)
         except ValueError:
             raise HTTPException(422, msg.BAD_WEBHOOK) from None
+        try:  # refused now, with its reason, rather than stored and failing at every turn
+            await resolve(webhook, request.app.state.settings.webhook_private)
+        except TargetRefused as err:
+            raise ServiceError(422, err.reason) from None
     values = {
         "email": body.email or None,
         "webhook_url": webhook,
