@@ -80,7 +80,7 @@ async def resolve(url: str, allow_private: bool = False) -> Target:
         infos = await asyncio.get_running_loop().getaddrinfo(name, port, type=socket.SOCK_STREAM)
     except OSError:
         raise TargetRefused(msg.WEBHOOK_NOT_FOUND.format(host=name)) from None
-    addresses = [ipaddress.ip_address(info[4][0].split("%")[0]) for info in infos]
+    addresses = [ipaddress.ip_address(str(info[4][0]).split("%")[0]) for info in infos]
     if not addresses:
         raise TargetRefused(msg.WEBHOOK_NOT_FOUND.format(host=name))
     if not allow_private:
