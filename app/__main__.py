@@ -19,7 +19,7 @@ from typing import Any
 
 import uvicorn
 
-from app.ops.lan import lan_url, print_for_phones
+from app.ops.lan import lan_host, lan_url, print_for_phones
 from app.ops.settings import Settings, SettingsError
 from app.store.backup import BackupError, backup, restore
 from app.store.db import migrate
@@ -111,8 +111,11 @@ def main() -> None:
         if lan is None:
             print("This machine is on no network: phones cannot reach it. Serving on 127.0.0.1 only.", flush=True)
             args.host = "127.0.0.1"
-        elif not settings.public_url:
-            os.environ["PUBLIC_URL"] = lan  # invite links copied on 127.0.0.1 must work on the phones
+        else:
+            # The phones open this address: their pages' sockets and origins must count as ours.
+            os.environ["ALLOWED_HOSTS"] = ",".join(filter(None, (os.environ.get("ALLOWED_HOSTS"), lan_host(lan))))
+            if not settings.public_url:
+                os.environ["PUBLIC_URL"] = lan  # invite links copied on 127.0.0.1 must work on the phones
     # Migrate once, before any worker's loop starts (Alembic's async env runs its own loop).
     migrate(settings.database_url)
     if args.command == "migrate":

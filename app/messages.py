@@ -90,6 +90,11 @@ PASSKEY_UNKNOWN = Message("app.passkey_unknown", "This passkey is not known here
 PASSKEYS_NEED_SECURE_PAGE = Message(
     "app.passkeys_need_secure_page", "Passkeys work only on a secure page (https or localhost)."
 )
+UNKNOWN_HOST = Message(
+    "app.unknown_host",
+    "This server does not know {host} as its own name; open it at its own address (its admin may add the name "
+    "to ALLOWED_HOSTS).",
+)
 UNKNOWN_PASSKEY = Message("app.unknown_passkey", "You have no such passkey.")
 BAD_WEBHOOK = Message("app.bad_webhook", "A webhook must be an http or https address.")
 WEBHOOK_NOT_FOUND = Message("app.webhook_not_found", "The webhook's host {host} cannot be found.")

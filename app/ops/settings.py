@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app.ops.limits import CHAT, LINKS, PASSKEYS, PLAYERS, Limit
-from app.ops.links import LOOPBACK, allowed_networks, public_url
+from app.ops.links import LOOPBACK, allowed_hosts, allowed_networks, public_url
 
 PLACEHOLDER_TOKENS = {"changeme", "change-me", "admin", "secret", "password"}
 MIN_ADMIN_TOKEN = 32
@@ -72,6 +72,8 @@ class Settings:
     public_url: str = ""
     #: Peers whose X-Forwarded-*/Forwarded headers are believed: addresses, networks, or ``*``.
     forwarded_allow_ips: tuple[str, ...] = LOOPBACK
+    #: Host names (or addresses) besides loopback and PUBLIC_URL's that the page may be opened at.
+    allowed_hosts: tuple[str, ...] = ()
     #: Turn notices (issue 10): ``smtp://user:pass@host:587`` (``smtp+starttls://``, ``smtps://``); empty = no e-mail.
     smtp_url: str = ""
     mail_from: str = ""
@@ -127,6 +129,7 @@ class Settings:
             log_level=env.get("CARAVELA_LOG_LEVEL", "INFO"),
             public_url=env.get("PUBLIC_URL", ""),
             forwarded_allow_ips=env.get("FORWARDED_ALLOW_IPS", ",".join(LOOPBACK)),
+            allowed_hosts=env.get("ALLOWED_HOSTS", ""),
             smtp_url=env.get("SMTP_URL", ""),
             mail_from=env.get("MAIL_FROM", ""),
             notice_delay=number(env, "CARAVELA_NOTICE_DELAY", float, cls.notice_delay),
@@ -151,6 +154,8 @@ class Settings:
             values["public_url"] = public_url(values["public_url"]) if values["public_url"] else ""
             if isinstance(values["forwarded_allow_ips"], str):
                 values["forwarded_allow_ips"] = allowed_networks(values["forwarded_allow_ips"])
+            if isinstance(values["allowed_hosts"], str):
+                values["allowed_hosts"] = allowed_hosts(values["allowed_hosts"])
             for kind in ("players", "passkeys", "links", "chat"):
                 if isinstance(values.get(f"limit_{kind}"), str):
                     values[f"limit_{kind}"] = Limit.parse(values[f"limit_{kind}"], f"CARAVELA_LIMIT_{kind.upper()}")
