@@ -77,6 +77,12 @@ CHAT_TOO_FAST = Message("app.chat_too_fast", "You are sending messages too fast;
 TOO_MANY_REQUESTS = Message(
     "app.too_many_requests", "Too many requests from your address; try again in {seconds} seconds."
 )
+TEXT_INVISIBLE = Message(
+    "app.text_invisible", "Write something that can be seen: this text is all invisible characters."
+)
+TEXT_REORDERED = Message(
+    "app.text_reordered", "Text may not hold the controls that change its direction (U+202A–U+202E, U+2066–U+2069)."
+)
 CHAT_NEEDS_PLAYER = Message("app.chat_needs_player", "Choose a name before you chat.")
 CHAT_EMPTY = Message("app.chat_empty", "A message needs some text (at most {limit} characters).")
 UNKNOWN_CHAT = Message("app.unknown_chat", "No such chat message.")

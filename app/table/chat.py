@@ -18,6 +18,7 @@ from app.errors import ServiceError
 from app.events import ChatChanged
 from app.ops.inputs import BadInput, check_text
 from app.ops.limits import Limits
+from app.ops.text import refusal
 from app.play import protocol as P
 from app.play.matches import MatchService
 from app.store.models import ChatMessage, Match, Player, utcnow
@@ -57,6 +58,8 @@ def clean(text: str) -> str:
         check_text(said, "text")
     except BadInput:
         raise ServiceError(422, msg.BAD_CHARACTER) from None
+    if why := refusal(said):
+        raise ServiceError(422, why)
     return said
 
 
