@@ -5,6 +5,8 @@ The policy allows scripts from this server's own files only (no inline script, n
 pages (clickjacking); and no page address (which may hold a match or device link) leaks
 in a Referer. HSTS is sent only over https, and never for localhost or an IP address:
 HSTS pins a whole host, every port, so it would break other http servers on that machine.
+An answer that carries a token or a link code also says ``Cache-Control: no-store``
+(``NO_STORE`` in ``app/routes/deps.py``), so no cache on the way or in the browser keeps it.
 """
 
 from __future__ import annotations

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import Depends, Header, HTTPException, Path, Query, Request
+from fastapi import Depends, Header, HTTPException, Path, Query, Request, Response
 
 import engines
 from app import messages as msg
@@ -116,3 +116,11 @@ def per_address(kind: str) -> Any:
 
 #: A seat number in a route's path.
 SeatInPath = Annotated[int, Path(ge=0, lt=MAX_SEATS)]
+
+
+def _no_store(response: Response) -> None:
+    response.headers["cache-control"] = "no-store"
+
+
+#: On every answer that carries a token or a link code: no cache, shared or the browser's, keeps it.
+NO_STORE = Depends(_no_store)

@@ -15,7 +15,7 @@ from app.notices.channels import check_webhook_url
 from app.notices.targets import TargetRefused, resolve
 from app.notices.turns import new_unsubscribe_key
 from app.ops.links import absolute, public_base
-from app.routes.deps import DeviceDep, DevicesDep, ServiceDep, per_address
+from app.routes.deps import NO_STORE, DeviceDep, DevicesDep, ServiceDep, per_address
 from app.routes.schemas import Body, MatchOut
 from app.store.models import Device, Player
 from app.table.mine import my_matches
@@ -107,7 +107,7 @@ async def sign_out_device(device_id: str, me: DeviceDep, devices: DevicesDep) ->
     return Response(status_code=204)
 
 
-@router.post("/me/link", response_model=LinkOut, status_code=201)
+@router.post("/me/link", response_model=LinkOut, status_code=201, dependencies=[NO_STORE])
 async def new_link(request: Request, me: DeviceDep, devices: DevicesDep) -> dict:
     """Makes a one-time link (and its QR code) that signs another device in as you."""
     code, expires = await devices.new_link(me[0].id)
@@ -116,7 +116,7 @@ async def new_link(request: Request, me: DeviceDep, devices: DevicesDep) -> dict
     return {"url": url, "expires_at": expires.isoformat(), "qr": segno.make(url, error="m").svg_data_uri(scale=4)}
 
 
-@router.post("/devices", response_model=SignedInOut, status_code=201, dependencies=[per_address("links")])
+@router.post("/devices", response_model=SignedInOut, status_code=201, dependencies=[NO_STORE, per_address("links")])
 async def redeem_link(body: Redeem, request: Request, devices: DevicesDep) -> dict:
     """Spends a one-time link: this browser becomes a new device of the link's player."""
     player, device, token = await devices.redeem(body.code, device_name(request.headers.get("user-agent")))

@@ -13,7 +13,7 @@ from app.errors import ServiceError
 from app.identity.devices import device_name
 from app.identity.passkeys import Passkeys, relying_party
 from app.ops.links import configured_base, is_known_host, origin, public_base
-from app.routes.deps import DeviceDep, per_address
+from app.routes.deps import NO_STORE, DeviceDep, per_address
 from app.routes.me import SignedInOut
 from app.routes.schemas import Body
 
@@ -102,7 +102,7 @@ async def sign_in_options(request: Request) -> dict:
     return await passkeys_of(request).sign_in_options(page_origin(request))
 
 
-@router.post("/passkeys/sign-in", response_model=SignedInOut, status_code=201)
+@router.post("/passkeys/sign-in", response_model=SignedInOut, status_code=201, dependencies=[NO_STORE])
 async def sign_in(body: Answer, request: Request) -> dict:
     """Signs this browser in as the passkey's player: a new device with its own token."""
     player, device, token = await passkeys_of(request).sign_in(
