@@ -31,7 +31,7 @@ from app.play.hub import Hub
 from app.play.matches import MatchService
 from app.play.pghub import PostgresHub, asyncpg_dsn
 from app.play.socket import SocketRoute
-from app.routes import admin, away, cancel, chat, history, lobby, me, pages, passkeys, play, rematch, resign
+from app.routes import admin, away, cancel, chat, docs, history, lobby, me, pages, passkeys, play, rematch, resign
 from app.routes.pages import STATIC
 from app.store.db import make_engine, migrate_async
 from app.table.bots import BotRunner
@@ -158,6 +158,9 @@ def create_app(settings: Settings | None = None, migrate: bool = True) -> FastAP
         "Every action of every game is listed under its game's id in the schemas.",
         version="0.1.0",
         lifespan=lifespan,
+        # Served from this server's own files instead (app/routes/docs.py): offline, strict policy.
+        docs_url=None,
+        redoc_url=None,
     )
     app.state.settings = settings
     app.state.limits = Limits(settings.limits)
@@ -194,10 +197,12 @@ def create_app(settings: Settings | None = None, migrate: bool = True) -> FastAP
         me.router,
         passkeys.router,
         pages.router,
+        docs.router,
     ):
         app.include_router(router)
     app.openapi = lambda: openapi_with_actions(app)  # type: ignore[method-assign]  # FastAPI's documented hook
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
+    app.mount("/docs/files", docs.files(), name="docs-files")
     # Innermost: live play's sockets go straight to their session (app/play/socket.py), past routing.
     app.add_middleware(SocketRoute)
     app.add_middleware(InputGate)
