@@ -73,6 +73,15 @@ def announce_when_healthy(host: str, port: int, lan: str | None = None, timeout:
 
 
 def main() -> None:
+    """Runs the command line; Ctrl-C stops it with one line, not a traceback per layer."""
+    try:
+        command()
+    except KeyboardInterrupt:
+        print("Caravela stopped.", flush=True)
+        sys.exit(130)  # the shell's code for "ended by Ctrl-C"
+
+
+def command() -> None:
     parser = argparse.ArgumentParser(prog="python -m app", description="Run the Caravela server.")
     parser.add_argument("command", nargs="?", default="serve", choices=["serve", "migrate", "backup", "restore"])
     parser.add_argument(

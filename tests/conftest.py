@@ -175,7 +175,12 @@ class ThreadServer:
 
     def __enter__(self):
         self.thread.start()
-        wait_healthy(self.base)
+        try:
+            wait_healthy(self.base)
+        except BaseException:
+            # Not healthy in time: stopped all the same, or it serves on, unseen, into later tests.
+            self.__exit__()
+            raise
         return self
 
     def __exit__(self, *exc):
