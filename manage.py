@@ -4,6 +4,8 @@
     python3 manage.py run     # set up .venv, migrate, serve on http://127.0.0.1:8000 (SQLite)
     python3 manage.py run --lan   # the same on your Wi-Fi, with the phones' address and a QR code
     python3 manage.py test    # set up .venv with test extras, run every test, ruff and mypy
+    python3 manage.py backup PATH     # a backup of the database (DATABASE_URL) into a file or folder
+    python3 manage.py restore PATH    # load one into an empty database (--force: replace)
 
 Both install the exact versions CI tested, from requirements.lock (run) or
 requirements-test.lock (test); README.md says how to refresh them.
@@ -61,10 +63,30 @@ def postgres_status() -> str | None:
         return f"no PostgreSQL at {host_port} ({err.strerror or err}); set TEST_DATABASE_URL"
 
 
+def child(command: list[str]) -> int:
+    """Runs a command of the app and returns its exit code; Ctrl-C is the child's to answer.
+
+    The terminal sends Ctrl-C to both processes: the child stops and says so in one line,
+    and this one waits for it instead of printing a traceback of its own.
+    """
+    proc = subprocess.Popen(command, cwd=ROOT, env={**os.environ})
+    while True:
+        try:
+            return proc.wait()
+        except KeyboardInterrupt:
+            continue
+
+
 def run(args: list[str]) -> int:
     ensure_venv()
     # The server prints "Caravela on http://…" itself, once it answers.
-    return subprocess.call([str(PY), "-m", "app", "serve", *args], cwd=ROOT, env={**os.environ})
+    return child([str(PY), "-m", "app", "serve", *args])
+
+
+def backup_or_restore(command: str, args: list[str]) -> int:
+    """``backup PATH`` / ``restore PATH [--force]`` of app/store/backup.py, inside .venv."""
+    ensure_venv()
+    return child([str(PY), "-m", "app", command, *args])
 
 
 def test(args: list[str]) -> int:
@@ -82,9 +104,11 @@ def test(args: list[str]) -> int:
 
 
 def main() -> None:
-    if len(sys.argv) < 2 or sys.argv[1] not in ("run", "test"):
+    if len(sys.argv) < 2 or sys.argv[1] not in ("run", "test", "backup", "restore"):
         sys.exit(__doc__)
     command, rest = sys.argv[1], sys.argv[2:]
+    if command in ("backup", "restore"):
+        sys.exit(backup_or_restore(command, rest))
     sys.exit(run(rest) if command == "run" else test(rest))
 
 

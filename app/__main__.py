@@ -22,7 +22,7 @@ from typing import Any
 import uvicorn
 
 from app.main import register_extra_games
-from app.ops.lan import lan_url, print_for_phones
+from app.ops.lan import lan_host, lan_url, print_for_phones
 from app.ops.settings import Settings, SettingsError
 from app.records.ratings import rebuild_database
 from app.store.backup import BackupError, backup, restore
@@ -77,6 +77,15 @@ def announce_when_healthy(host: str, port: int, lan: str | None = None, timeout:
 
 
 def main() -> None:
+    """Runs the command line; Ctrl-C stops it with one line, not a traceback per layer."""
+    try:
+        command()
+    except KeyboardInterrupt:
+        print("Caravela stopped.", flush=True)
+        sys.exit(130)  # the shell's code for "ended by Ctrl-C"
+
+
+def command() -> None:
     parser = argparse.ArgumentParser(prog="python -m app", description="Run the Caravela server.")
     parser.add_argument(
         "command", nargs="?", default="serve", choices=["serve", "migrate", "backup", "restore", "ratings"]
@@ -126,8 +135,11 @@ def main() -> None:
         if lan is None:
             print("This machine is on no network: phones cannot reach it. Serving on 127.0.0.1 only.", flush=True)
             args.host = "127.0.0.1"
-        elif not settings.public_url:
-            os.environ["PUBLIC_URL"] = lan  # invite links copied on 127.0.0.1 must work on the phones
+        else:
+            # The phones open this address: their pages' sockets and origins must count as ours.
+            os.environ["ALLOWED_HOSTS"] = ",".join(filter(None, (os.environ.get("ALLOWED_HOSTS"), lan_host(lan))))
+            if not settings.public_url:
+                os.environ["PUBLIC_URL"] = lan  # invite links copied on 127.0.0.1 must work on the phones
     # Migrate once, before any worker's loop starts (Alembic's async env runs its own loop).
     migrate(settings.database_url)
     if args.command == "migrate":

@@ -17,11 +17,13 @@ from app.events import SignedOut
 from app.identity.devices import Devices
 from app.identity.passkeys import Passkeys
 from app.identity.players import Players
+from app.identity.sweep import sweeper
 from app.notices.push import Push, load_keys
 from app.notices.rows import NoticeRows
 from app.notices.turns import Notices
 from app.ops.headers import SecurityHeaders
 from app.ops.inputs import InputGate
+from app.ops.limits import Limited, Limits
 from app.ops.links import ForwardedHeaders
 from app.ops.logs import setup_logging
 from app.ops.settings import Settings
@@ -36,6 +38,7 @@ from app.routes import (
     away,
     cancel,
     chat,
+    docs,
     history,
     lobby,
     me,
@@ -143,7 +146,7 @@ def create_app(settings: Settings | None = None, migrate: bool = True) -> FastAP
         app.state.players = Players(service.sessions, service.tell)
         app.state.lobby = Lobby(service)
         app.state.replays = Replays(service)
-        app.state.chat = Chat(service, hub.publish)
+        app.state.chat = Chat(service, hub.publish, app.state.limits)
         hub.chat_frame = app.state.chat.frame
 
         async def load_drafts(match_id: str):
@@ -161,6 +164,8 @@ def create_app(settings: Settings | None = None, migrate: bool = True) -> FastAP
         app.state.rematches = Rematches(service, notices.offer)
         lobbies = LobbyExpiry(service, settings)
         lobbies.rounds.start()
+        leftovers = sweeper(service.sessions)
+        leftovers.start()
         clocks = app.state.clocks = Clocks(service, settings)
         clocks.start_sweeper()
         await rebuild_stale_states(service)
@@ -169,6 +174,7 @@ def create_app(settings: Settings | None = None, migrate: bool = True) -> FastAP
             yield
         finally:
             await lobbies.rounds.stop()
+            await leftovers.stop()
             await clocks.stop_sweeper()
             await notices.stop()
             await bots.stop()
@@ -182,8 +188,12 @@ def create_app(settings: Settings | None = None, migrate: bool = True) -> FastAP
         "Every action of every game is listed under its game's id in the schemas.",
         version="0.1.0",
         lifespan=lifespan,
+        # Served from this server's own files instead (app/routes/docs.py): offline, strict policy.
+        docs_url=None,
+        redoc_url=None,
     )
     app.state.settings = settings
+    app.state.limits = Limits(settings.limits)
 
     @app.exception_handler(ServiceError)
     async def service_error(_request: Request, err: ServiceError) -> JSONResponse:
@@ -191,7 +201,8 @@ def create_app(settings: Settings | None = None, migrate: bool = True) -> FastAP
         body: dict = {"detail": str(err.reason)}
         if err.key:
             body.update(key=err.key, args=err.args_)
-        return JSONResponse(body, status_code=err.status)
+        headers = {"retry-after": str(err.retry_after)} if isinstance(err, Limited) else None
+        return JSONResponse(body, status_code=err.status, headers=headers)
 
     @app.exception_handler(RequestValidationError)
     async def bad_request(_request: Request, err: RequestValidationError) -> JSONResponse:
@@ -218,10 +229,12 @@ def create_app(settings: Settings | None = None, migrate: bool = True) -> FastAP
         push.router,
         passkeys.router,
         pages.router,
+        docs.router,
     ):
         app.include_router(router)
     app.openapi = lambda: openapi_with_actions(app)  # type: ignore[method-assign]  # FastAPI's documented hook
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
+    app.mount("/docs/files", docs.files(), name="docs-files")
     # Innermost: live play's sockets go straight to their session (app/play/socket.py), past routing.
     app.add_middleware(SocketRoute)
     app.add_middleware(InputGate)

@@ -74,6 +74,15 @@ SESSION_FAILED = Message("app.session_failed", "The server could not keep this c
 NOT_FINISHED = Message("app.not_finished", "A replay opens once the match is over.")
 CHAT_MUTED = Message("app.chat_muted", "The host has muted spectators in this match.")
 CHAT_TOO_FAST = Message("app.chat_too_fast", "You are sending messages too fast; wait a moment.")
+TOO_MANY_REQUESTS = Message(
+    "app.too_many_requests", "Too many requests from your address; try again in {seconds} seconds."
+)
+TEXT_INVISIBLE = Message(
+    "app.text_invisible", "Write something that can be seen: this text is all invisible characters."
+)
+TEXT_REORDERED = Message(
+    "app.text_reordered", "Text may not hold the controls that change its direction (U+202A–U+202E, U+2066–U+2069)."
+)
 CHAT_NEEDS_PLAYER = Message("app.chat_needs_player", "Choose a name before you chat.")
 CHAT_EMPTY = Message("app.chat_empty", "A message needs some text (at most {limit} characters).")
 UNKNOWN_CHAT = Message("app.unknown_chat", "No such chat message.")
@@ -87,8 +96,19 @@ PASSKEY_UNKNOWN = Message("app.passkey_unknown", "This passkey is not known here
 PASSKEYS_NEED_SECURE_PAGE = Message(
     "app.passkeys_need_secure_page", "Passkeys work only on a secure page (https or localhost)."
 )
+UNKNOWN_HOST = Message(
+    "app.unknown_host",
+    "This server does not know {host} as its own name; open it at its own address (its admin may add the name "
+    "to ALLOWED_HOSTS).",
+)
 UNKNOWN_PASSKEY = Message("app.unknown_passkey", "You have no such passkey.")
 BAD_WEBHOOK = Message("app.bad_webhook", "A webhook must be an http or https address.")
+WEBHOOK_NOT_FOUND = Message("app.webhook_not_found", "The webhook's host {host} cannot be found.")
+WEBHOOK_PRIVATE = Message(
+    "app.webhook_private",
+    "The webhook's host {host} leads to {address}, inside a private network (or an address standing for one): "
+    "webhooks go only to public addresses.",
+)
 EMAIL_OFF = Message("app.email_off", "This server sends no e-mail (it has no SMTP_URL).")
 
 BAD_PUSH = Message("app.bad_push", "This is not a browser's push subscription (an http(s) endpoint and its keys).")

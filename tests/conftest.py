@@ -27,6 +27,10 @@ if str(ROOT) not in sys.path:
 
 FIXTURE_GAME = "tests.fixture_game:GAME"
 TEST_ADMIN_TOKEN = "test-admin-token"  # short on purpose: only CARAVELA_ENV=test accepts it
+#: Every test server is reached from 127.0.0.1, so a public server's per-address limits
+#: (app/ops/limits.py) would stop the suite; tests/app/test_limits.py sets its own, low ones.
+for _kind in ("PLAYERS", "PASSKEYS", "LINKS", "CHAT"):
+    os.environ.setdefault(f"CARAVELA_LIMIT_{_kind}", "1000000/1")
 #: Databases this run created on the PostgreSQL server, dropped at the end of the run.
 CREATED_PG_DATABASES: list[str] = []
 
@@ -171,7 +175,12 @@ class ThreadServer:
 
     def __enter__(self):
         self.thread.start()
-        wait_healthy(self.base)
+        try:
+            wait_healthy(self.base)
+        except BaseException:
+            # Not healthy in time: stopped all the same, or it serves on, unseen, into later tests.
+            self.__exit__()
+            raise
         return self
 
     def __exit__(self, *exc):

@@ -97,3 +97,28 @@ def test_the_built_package_carries_static_files_migrations_and_alembic_ini(tmp_p
         assert needed in names, needed
     assert any(n.startswith("app/migrations/versions/") and n.endswith(".py") for n in names)
     assert not any("__pycache__" in n for n in names)
+
+
+def test_the_readmes_commands_are_ones_manage_py_runs_from_a_fresh_clone():
+    """``python -m app …`` needs the venv (no uvicorn outside it); the README says manage.py's commands."""
+    readme = (ROOT / "README.md").read_text()
+    said = set(re.findall(r"python3 manage\.py (\w+)", readme))
+    assert {"run", "test", "backup", "restore"} <= said
+    manage = (ROOT / "manage.py").read_text()
+    for command in said:
+        assert f'"{command}"' in manage, command
+    assert "python -m app backup" not in readme and "python -m app restore" not in readme
+
+
+def test_manage_py_backup_writes_a_backup(tmp_path):
+    """``manage.py backup PATH`` runs the app's backup inside .venv (here: the running one)."""
+    db = tmp_path / "caravela.db"
+    code = (
+        "import sys, manage; "
+        f"sys.exit(manage.child([sys.executable, '-m', 'app', 'migrate']) "
+        f"or manage.child([sys.executable, '-m', 'app', 'backup', {str(tmp_path / 'out.db')!r}]))"
+    )
+    env = {"DATABASE_URL": f"sqlite:///{db}", "PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"}
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert (tmp_path / "out.db").stat().st_size > 0

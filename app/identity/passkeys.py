@@ -2,7 +2,8 @@
 
 The ``webauthn`` library checks every signature; this module keeps the credentials and
 the challenges. A challenge is stored (any worker may get the answer), lives five
-minutes and is spent by a conditional DELETE, so no answer is accepted twice. Passkeys
+minutes and is spent by a conditional DELETE before its answer is checked, so it answers
+once: no answer is accepted twice, and a wrong one leaves nothing to try again. Passkeys
 are discoverable (resident), so signing in needs no name: the passkey names its player.
 The relying party is the page's own host, which must be a secure context (https, or
 localhost for tests and development).
@@ -77,17 +78,24 @@ class Passkeys:
             )
         return challenge_id
 
-    async def _spend(self, s: AsyncSession, challenge_id: str, player_id: str | None) -> bytes:
-        """Spends a challenge (once, before it expires) and returns it; else a 410 ServiceError."""
-        spent = await s.execute(
-            delete(PasskeyChallenge)
-            .where(
-                PasskeyChallenge.id == challenge_id,
-                PasskeyChallenge.expires_at > utcnow(),
-                PasskeyChallenge.player_id.is_(None) if player_id is None else PasskeyChallenge.player_id == player_id,
+    async def _spend(self, challenge_id: str, player_id: str | None) -> bytes:
+        """Spends a challenge (once, before it expires) and returns it; else a 410 ServiceError.
+
+        Committed on its own, before the answer is checked: a wrong answer spends it too,
+        so nobody gets a second try on the same challenge.
+        """
+        async with self.sessions.begin() as s:
+            spent = await s.execute(
+                delete(PasskeyChallenge)
+                .where(
+                    PasskeyChallenge.id == challenge_id,
+                    PasskeyChallenge.expires_at > utcnow(),
+                    PasskeyChallenge.player_id.is_(None)
+                    if player_id is None
+                    else PasskeyChallenge.player_id == player_id,
+                )
+                .returning(PasskeyChallenge.challenge)
             )
-            .returning(PasskeyChallenge.challenge)
-        )
         challenge = spent.scalar_one_or_none()
         if challenge is None:
             raise ServiceError(410, msg.PASSKEY_FAILED.format(why="the request expired; try again."))
@@ -115,8 +123,8 @@ class Passkeys:
     async def register(self, player: Player, challenge_id: str, credential: dict, origin: str, name: str) -> Passkey:
         """Checks a new passkey's answer and keeps its public key."""
         rp_id = relying_party(origin)
+        challenge = await self._spend(challenge_id, player.id)
         async with self.sessions.begin() as s:
-            challenge = await self._spend(s, challenge_id, player.id)
             try:
                 verified = webauthn.verify_registration_response(
                     credential=credential, expected_challenge=challenge, expected_rp_id=rp_id, expected_origin=origin
@@ -147,8 +155,8 @@ class Passkeys:
     ) -> tuple[Player, Device, str]:
         """Checks a passkey's answer; returns its player, a new device and that device's token."""
         rp_id = relying_party(origin)
+        challenge = await self._spend(challenge_id, None)
         async with self.sessions.begin() as s:
-            challenge = await self._spend(s, challenge_id, None)
             passkey = await s.get(Passkey, str(credential.get("id", ""))[:255])
             if passkey is None:
                 raise ServiceError(401, msg.PASSKEY_UNKNOWN)

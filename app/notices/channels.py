@@ -8,9 +8,7 @@ Russian: the server does not know its reader's language, so a notice carries bot
 from __future__ import annotations
 
 import asyncio
-import ipaddress
 import smtplib
-import socket
 import ssl
 from dataclasses import dataclass
 from email.message import EmailMessage
@@ -19,6 +17,7 @@ from urllib.parse import unquote, urlsplit
 
 import httpx
 
+from app.notices.targets import TargetRefused, resolve
 from app.ops.settings import Settings
 
 #: The words of a notice, per language; {game} and {others} are filled in.
@@ -121,18 +120,12 @@ def check_webhook_url(url: str) -> str:
 
 
 async def public_only(url: str, allow: str) -> None:
-    """Raises ChannelError when the host of ``url`` resolves to an address inside the server's
-    network; ``allow`` names the setting that lifts the rule (a LAN's own relay, the tests)."""
-    parts = urlsplit(url)
-    host, port = parts.hostname or "", parts.port or (443 if parts.scheme == "https" else 80)
+    """Raises ChannelError when ``url`` resolves to an address inside the server's network (the
+    webhook filter: every IPv6 form that embeds one too); ``allow`` names the setting that lifts it."""
     try:
-        infos = await asyncio.get_running_loop().getaddrinfo(host, port, type=socket.SOCK_STREAM)
-    except OSError as err:
-        raise ChannelError(f"cannot resolve {host}: {err.strerror or err}") from None
-    for info in infos:
-        ip = ipaddress.ip_address(info[4][0])
-        if not ip.is_global:
-            raise ChannelError(f"{host} is a private address (set {allow}=1 to allow)")
+        await resolve(url)
+    except TargetRefused as err:
+        raise ChannelError(f"{err.reason} (set {allow}=1 to allow)"[:250]) from None
 
 
 class Channels:
@@ -186,11 +179,19 @@ class Channels:
 
     async def webhook(self, url: str, notice: TurnNotice) -> None:
         """POSTs the notice as JSON to a player's webhook; any answer but 2xx is a failure."""
-        if not self.settings.webhook_private:
-            await public_only(url, "CARAVELA_WEBHOOK_PRIVATE")
+        try:
+            target = await resolve(url, self.settings.webhook_private)
+        except TargetRefused as err:
+            raise ChannelError(str(err.reason)[:250]) from None
         try:
             async with httpx.AsyncClient(timeout=WEBHOOK_TIMEOUT, follow_redirects=False) as client:
-                answer = await client.post(url, json=webhook_body(notice))
+                # To the address just checked: the name is not looked up again (DNS rebinding).
+                answer = await client.post(
+                    target.url,
+                    json=webhook_body(notice),
+                    headers={"host": target.host},
+                    extensions={"sni_hostname": target.name},
+                )
         except httpx.HTTPError as err:
             raise ChannelError(f"webhook: {err.__class__.__name__}: {err}"[:250]) from None
         if not answer.is_success:

@@ -5,6 +5,8 @@ The policy allows scripts from this server's own files only (no inline script, n
 pages (clickjacking); and no page address (which may hold a match or device link) leaks
 in a Referer. HSTS is sent only over https, and never for localhost or an IP address:
 HSTS pins a whole host, every port, so it would break other http servers on that machine.
+An answer that carries a token or a link code also says ``Cache-Control: no-store``
+(``NO_STORE`` in ``app/routes/deps.py``), so no cache on the way or in the browser keeps it.
 """
 
 from __future__ import annotations
@@ -19,13 +21,9 @@ PAGE_POLICY = (
     "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
     "connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
 )
-# FastAPI's /docs and /redoc load their viewer from a CDN with an inline bootstrap script;
-# they hold no secret and no player's token, so they alone get a looser policy.
-DOCS_POLICY = (
-    "default-src 'self'; script-src 'self' 'unsafe-inline' https://cdn.jsdelivr.net; "
-    "style-src 'self' 'unsafe-inline' https://cdn.jsdelivr.net; img-src 'self' data: https:; "
-    "worker-src 'self' blob:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'"
-)
+# /docs and /redoc serve their viewers from this server (app/routes/docs.py): the same policy,
+# and ReDoc's search runs in a worker it makes from a blob.
+DOCS_POLICY = PAGE_POLICY + "; worker-src 'self' blob:"
 DOCS_PATHS = ("/docs", "/redoc")
 HSTS = "max-age=31536000"
 

@@ -47,6 +47,15 @@ def lan_url(port: int) -> str | None:
     return f"http://{address}:{port}" if address else None
 
 
+def lan_host(url: str) -> str:
+    """Returns the address in a :func:`lan_url`.
+
+    >>> lan_host("http://192.168.1.20:8000")
+    '192.168.1.20'
+    """
+    return url.split("//", 1)[1].rsplit(":", 1)[0]
+
+
 def print_for_phones(url: str, out: TextIO) -> None:
     """Prints the address for phones, a QR code of it, and what works without HTTPS."""
     print(f"On this network, open {url} on a phone, or scan:", file=out)

@@ -267,9 +267,45 @@ def origin(url: str) -> str:
     return f"{scheme}://{host}{shown}"
 
 
+def allowed_hosts(text: str) -> tuple[str, ...]:
+    """Returns ``ALLOWED_HOSTS`` as lower-case names or addresses (``*``: any), or raises ValueError.
+
+    >>> allowed_hosts("Games.Example.org, 192.168.1.20,[::1]")
+    ('games.example.org', '192.168.1.20', '::1')
+    """
+    items = tuple(item.strip().lower().strip("[]") for item in text.split(",") if item.strip())
+    for item in items:
+        if item != "*" and not _HOST.match(item if ":" not in item else f"[{item}]"):
+            raise ValueError(f"ALLOWED_HOSTS holds {item!r}, which is no host name or address (no scheme, no port).")
+    return items
+
+
+def is_known_host(conn: HTTPConnection) -> bool:
+    """Tells whether this request's host is one this server answers to as itself.
+
+    A ``Host`` header is the caller's to choose, and a page of another site whose name
+    was pointed at this machine (DNS rebinding) sends that site's name: so only loopback
+    names, ``PUBLIC_URL``'s host (``--lan`` makes its address that) and ``ALLOWED_HOSTS`` count.
+    """
+    name = (urlsplit(request_base(conn)).hostname or "").lower()
+    settings = _settings(conn)
+    if name == "localhost" or name.endswith(".localhost"):
+        return True
+    try:
+        if ipaddress.ip_address(name).is_loopback:
+            return True
+    except ValueError:
+        pass
+    configured = configured_base(settings)
+    if configured and urlsplit(configured).hostname == name:
+        return True
+    return "*" in settings.allowed_hosts or name in settings.allowed_hosts
+
+
 def is_own_origin(conn: HTTPConnection, given: str) -> bool:
-    """Tells whether an ``Origin`` header names this server: as ``PUBLIC_URL`` or as this request reached it."""
-    own = {request_base(conn)}
+    """Tells whether an ``Origin`` header names this server: as ``PUBLIC_URL``, or as this request
+    reached it when that host is a known one (:func:`is_known_host`)."""
+    own = {request_base(conn)} if is_known_host(conn) else set()
     if configured := configured_base(_settings(conn)):
         own.add(origin(configured))
     return origin(given) in own if given.lower() != "null" else False

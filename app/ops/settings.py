@@ -12,7 +12,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from app.ops.links import LOOPBACK, allowed_networks, public_url
+from app.ops.limits import CHAT, LINKS, PASSKEYS, PLAYERS, Limit
+from app.ops.links import LOOPBACK, allowed_hosts, allowed_networks, public_url
 
 PLACEHOLDER_TOKENS = {"changeme", "change-me", "admin", "secret", "password"}
 MIN_ADMIN_TOKEN = 32
@@ -71,6 +72,8 @@ class Settings:
     public_url: str = ""
     #: Peers whose X-Forwarded-*/Forwarded headers are believed: addresses, networks, or ``*``.
     forwarded_allow_ips: tuple[str, ...] = LOOPBACK
+    #: Host names (or addresses) besides loopback and PUBLIC_URL's that the page may be opened at.
+    allowed_hosts: tuple[str, ...] = ()
     #: Turn notices by e-mail: ``smtp://user:pass@host:587`` (``smtp+starttls://``, ``smtps://``); empty = no e-mail.
     smtp_url: str = ""
     mail_from: str = ""
@@ -98,6 +101,21 @@ class Settings:
     #: Seconds offline after which the host may hand a seat to its bot: live (and untimed) tables, over days.
     away_after_live: float = 300.0
     away_after_days: float = 86_400.0
+    #: Per client address (app/ops/limits.py): new players, passkey challenges, device-link codes tried, chat lines.
+    limit_players: Limit = PLAYERS
+    limit_passkeys: Limit = PASSKEYS
+    limit_links: Limit = LINKS
+    limit_chat: Limit = CHAT
+
+    @property
+    def limits(self) -> dict[str, Limit]:
+        """Each per-address limit by the kind of request it counts."""
+        return {
+            "players": self.limit_players,
+            "passkeys": self.limit_passkeys,
+            "links": self.limit_links,
+            "chat": self.limit_chat,
+        }
 
     @property
     def is_postgres(self) -> bool:
@@ -118,6 +136,7 @@ class Settings:
             log_level=env.get("CARAVELA_LOG_LEVEL", "INFO"),
             public_url=env.get("PUBLIC_URL", ""),
             forwarded_allow_ips=env.get("FORWARDED_ALLOW_IPS", ",".join(LOOPBACK)),
+            allowed_hosts=env.get("ALLOWED_HOSTS", ""),
             smtp_url=env.get("SMTP_URL", ""),
             mail_from=env.get("MAIL_FROM", ""),
             notice_delay=number(env, "CARAVELA_NOTICE_DELAY", float, cls.notice_delay),
@@ -134,6 +153,10 @@ class Settings:
             away_after_live=number(env, "CARAVELA_AWAY_AFTER_LIVE", float, cls.away_after_live),
             away_after_days=number(env, "CARAVELA_AWAY_AFTER_DAYS", float, cls.away_after_days),
         )
+        for kind in ("players", "passkeys", "links", "chat"):
+            name = f"CARAVELA_LIMIT_{kind.upper()}"
+            if name in env:
+                values[f"limit_{kind}"] = env[name]
         values.update(overrides)
         if "database_url" in overrides:
             values["database_url"] = async_url(values["database_url"])
@@ -141,6 +164,11 @@ class Settings:
             values["public_url"] = public_url(values["public_url"]) if values["public_url"] else ""
             if isinstance(values["forwarded_allow_ips"], str):
                 values["forwarded_allow_ips"] = allowed_networks(values["forwarded_allow_ips"])
+            if isinstance(values["allowed_hosts"], str):
+                values["allowed_hosts"] = allowed_hosts(values["allowed_hosts"])
+            for kind in ("players", "passkeys", "links", "chat"):
+                if isinstance(values.get(f"limit_{kind}"), str):
+                    values[f"limit_{kind}"] = Limit.parse(values[f"limit_{kind}"], f"CARAVELA_LIMIT_{kind.upper()}")
         except ValueError as err:
             raise SettingsError(str(err)) from None
         settings = cls(**values)

@@ -27,6 +27,7 @@ import engines
 from app import messages as msg
 from app.errors import Rejected, ServiceError, Stale
 from app.events import Event, Moved, SeatsChanged
+from app.ops.text import name_key
 from app.play import onehop
 from app.play import protocol as P
 from app.play.clock import ClockRules, clock_left
@@ -172,6 +173,7 @@ class MatchService:
                     "seat": st.seat,
                     "kind": st.kind,
                     "name": st.name,
+                    "name_key": name_key(st.name),
                     "player_id": st.player_id,
                     "online": st.kind == "bot" or online[st.seat] > 0,
                     "away": bool(st.away),

@@ -31,7 +31,8 @@ class Act(ClientIn):
 
     type: Literal["act"]
     id: str = Field(min_length=1, max_length=64)
-    v: int | None = Field(default=None, ge=0)
+    # The largest version a column holds (a 32-bit INTEGER on PostgreSQL), as REST's bound.
+    v: int | None = Field(default=None, ge=0, le=2**31 - 1)
     action: dict[str, Any]
 
 

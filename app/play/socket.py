@@ -25,7 +25,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 
 from app import messages as msg
 from app.errors import Rejected, ServiceError, Stale
-from app.ops.links import is_own_origin
+from app.ops.links import client_address, is_own_origin
 from app.play import protocol as P
 from app.play.matches import MatchService
 from app.play.outbox import Close, Outgoing, Resync, SendFrame, SendSpectators, SendSummary, SendVersion, Version
@@ -364,7 +364,7 @@ async def _act(conn: Connection, match_id: str, frame: P.Act, service: MatchServ
 async def _say(conn: Connection, match_id: str, frame: P.Say, chat) -> None:
     """Says a chat line; it comes back to every socket (this one too) as a ``chat`` frame."""
     try:
-        await chat.say(match_id, conn.player, frame.text)
+        await chat.say(match_id, conn.player, frame.text, client_address(conn.ws))
     except ServiceError as err:
         conn.offer(SendFrame(P.error_frame(msg.Message(err.key or "", err.reason, err.args_))))
 

@@ -7,6 +7,7 @@ from typing import Annotated
 from fastapi import APIRouter, Depends, Path, Query, Request
 from pydantic import BaseModel, ConfigDict, Field
 
+from app.ops.links import client_address
 from app.routes.deps import PlayerDep, ServiceDep, require_admin
 from app.table.chat import Chat
 
@@ -62,9 +63,9 @@ async def read(
 
 
 @router.post("", response_model=ChatMessageOut, status_code=201)
-async def say(match_id: str, body: SayBody, player: PlayerDep, chat: ChatDep) -> dict:
+async def say(match_id: str, body: SayBody, player: PlayerDep, chat: ChatDep, request: Request) -> dict:
     """Says a message as the caller (seated, or a spectator unless muted); 429 when too fast."""
-    return await chat.say(match_id, player, body.text)
+    return await chat.say(match_id, player, body.text, client_address(request))
 
 
 @router.put("/mute", response_model=MuteBody)

@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 
-from fastapi import Depends, Header, HTTPException, Path, Query, Request
+from fastapi import Depends, Header, HTTPException, Path, Query, Request, Response
 
 import engines
 from app import messages as msg
 from app.identity.devices import Devices
 from app.identity.players import Players
 from app.identity.security import same_secret
+from app.ops.links import client_address
 from app.play.matches import MatchService
 from app.routes.schemas import MAX_SEATS
 from app.store.models import Device, Player
@@ -104,5 +105,22 @@ def require_admin(request: Request, token: Annotated[str | None, Depends(bearer)
         raise HTTPException(401, msg.ADMIN_ONLY)
 
 
+def per_address(kind: str) -> Any:
+    """Returns a route dependency that counts a request against its address's ``kind`` limit (429 when over)."""
+
+    def count(request: Request) -> None:
+        request.app.state.limits.hit(kind, client_address(request))
+
+    return Depends(count)
+
+
 #: A seat number in a route's path.
 SeatInPath = Annotated[int, Path(ge=0, lt=MAX_SEATS)]
+
+
+def _no_store(response: Response) -> None:
+    response.headers["cache-control"] = "no-store"
+
+
+#: On every answer that carries a token or a link code: no cache, shared or the browser's, keeps it.
+NO_STORE = Depends(_no_store)

@@ -8,7 +8,7 @@ from fastapi import APIRouter, Request
 import engines
 from app.identity.devices import device_name
 from app.ops.links import invite_url
-from app.routes.deps import KnownGame, LobbyDep, PlayerDep, PlayersDep, SeatInPath, ServiceDep
+from app.routes.deps import NO_STORE, KnownGame, LobbyDep, PlayerDep, PlayersDep, SeatInPath, ServiceDep, per_address
 from app.routes.schemas import (
     BotBody,
     GameOut,
@@ -33,7 +33,7 @@ async def list_games() -> list[dict]:
     return [game.describe() for game in engines.GAMES.values()]
 
 
-@router.post("/players", response_model=PlayerCreated, status_code=201)
+@router.post("/players", response_model=PlayerCreated, status_code=201, dependencies=[NO_STORE, per_address("players")])
 async def create_player(body: NewPlayer, players: PlayersDep, request: Request) -> dict:
     """Creates a player; the answer holds its secret token (this device's), shown only this once."""
     player, token = await players.create(body.name, device_name(request.headers.get("user-agent")))

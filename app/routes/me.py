@@ -9,11 +9,13 @@ from pydantic import BaseModel, Field
 from sqlalchemy import update
 
 from app import messages as msg
+from app.errors import ServiceError
 from app.identity.devices import device_name
 from app.notices.channels import check_webhook_url
+from app.notices.targets import TargetRefused, resolve
 from app.notices.turns import new_unsubscribe_key
 from app.ops.links import absolute, public_base
-from app.routes.deps import DeviceDep, DevicesDep, ServiceDep
+from app.routes.deps import NO_STORE, DeviceDep, DevicesDep, ServiceDep, per_address
 from app.routes.schemas import Body, MatchOut
 from app.store.models import Device, Player
 from app.table.mine import my_matches
@@ -105,7 +107,7 @@ async def sign_out_device(device_id: str, me: DeviceDep, devices: DevicesDep) ->
     return Response(status_code=204)
 
 
-@router.post("/me/link", response_model=LinkOut, status_code=201)
+@router.post("/me/link", response_model=LinkOut, status_code=201, dependencies=[NO_STORE])
 async def new_link(request: Request, me: DeviceDep, devices: DevicesDep) -> dict:
     """Makes a one-time link (and its QR code) that signs another device in as you."""
     code, expires = await devices.new_link(me[0].id)
@@ -114,7 +116,7 @@ async def new_link(request: Request, me: DeviceDep, devices: DevicesDep) -> dict
     return {"url": url, "expires_at": expires.isoformat(), "qr": segno.make(url, error="m").svg_data_uri(scale=4)}
 
 
-@router.post("/devices", response_model=SignedInOut, status_code=201)
+@router.post("/devices", response_model=SignedInOut, status_code=201, dependencies=[NO_STORE, per_address("links")])
 async def redeem_link(body: Redeem, request: Request, devices: DevicesDep) -> dict:
     """Spends a one-time link: this browser becomes a new device of the link's player."""
     player, device, token = await devices.redeem(body.code, device_name(request.headers.get("user-agent")))
@@ -155,6 +157,10 @@ async def save_settings(body: NoticeSettings, request: Request, me: DeviceDep, s
             webhook = check_webhook_url(body.webhook_url)
         except ValueError:
             raise HTTPException(422, msg.BAD_WEBHOOK) from None
+        try:  # refused now, with its reason, rather than stored and failing at every turn
+            await resolve(webhook, request.app.state.settings.webhook_private)
+        except TargetRefused as err:
+            raise ServiceError(422, err.reason) from None
     values = {
         "email": body.email or None,
         "webhook_url": webhook,

@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 from typing import Any
+from urllib.parse import urlsplit
 
 from fastapi import APIRouter, Request, Response
 from pydantic import BaseModel, Field
 
+from app import messages as msg
+from app.errors import ServiceError
 from app.identity.devices import device_name
-from app.identity.passkeys import Passkeys
-from app.ops.links import origin, public_base
-from app.routes.deps import DeviceDep
+from app.identity.passkeys import Passkeys, relying_party
+from app.ops.links import configured_base, is_known_host, origin, public_base
+from app.routes.deps import NO_STORE, DeviceDep, per_address
 from app.routes.me import SignedInOut
 from app.routes.schemas import Body
 
@@ -43,8 +46,16 @@ def passkeys_of(request: Request) -> Passkeys:
 
 
 def page_origin(request: Request) -> str:
-    """Returns the origin the page was opened at (PUBLIC_URL, else as this request reached us)."""
-    return origin(public_base(request))
+    """Returns the origin the page was opened at (PUBLIC_URL, else as this request reached us).
+
+    The relying party a passkey is bound to comes from it, so a host this server does not
+    know as its own (a rebound name) is refused, after telling an insecure page that first.
+    """
+    page = origin(public_base(request))
+    if not is_known_host(request) and not configured_base(request.app.state.settings):
+        relying_party(page)
+        raise ServiceError(422, msg.UNKNOWN_HOST.format(host=urlsplit(page).hostname or ""))
+    return page
 
 
 @router.get("/me/passkeys", response_model=PasskeyList)
@@ -64,7 +75,7 @@ async def list_passkeys(request: Request, me: DeviceDep) -> dict:
     }
 
 
-@router.post("/me/passkeys/options", response_model=Challenge)
+@router.post("/me/passkeys/options", response_model=Challenge, dependencies=[per_address("passkeys")])
 async def passkey_options(request: Request, me: DeviceDep) -> dict:
     """Starts adding a passkey: the options for navigator.credentials.create()."""
     return await passkeys_of(request).registration_options(me[0], page_origin(request))
@@ -85,13 +96,13 @@ async def remove_passkey(passkey_id: str, request: Request, me: DeviceDep) -> Re
     return Response(status_code=204)
 
 
-@router.post("/passkeys/options", response_model=Challenge)
+@router.post("/passkeys/options", response_model=Challenge, dependencies=[per_address("passkeys")])
 async def sign_in_options(request: Request) -> dict:
     """Starts a sign-in with a passkey: the options for navigator.credentials.get()."""
     return await passkeys_of(request).sign_in_options(page_origin(request))
 
 
-@router.post("/passkeys/sign-in", response_model=SignedInOut, status_code=201)
+@router.post("/passkeys/sign-in", response_model=SignedInOut, status_code=201, dependencies=[NO_STORE])
 async def sign_in(body: Answer, request: Request) -> dict:
     """Signs this browser in as the passkey's player: a new device with its own token."""
     player, device, token = await passkeys_of(request).sign_in(

@@ -75,6 +75,9 @@ class SeatOut(BaseModel):
     seat: int
     kind: str
     name: str
+    name_key: str = Field(
+        default="", description="What the name looks like: equal keys are look-alike names to tag apart."
+    )
     player_id: str | None
     online: bool
     away: bool = Field(default=False, description="Its bot plays for the player until they take the seat back.")

@@ -17,6 +17,8 @@ from app import messages as msg
 from app.errors import ServiceError
 from app.events import ChatChanged
 from app.ops.inputs import BadInput, check_text
+from app.ops.limits import Limits
+from app.ops.text import refusal
 from app.play import protocol as P
 from app.play.matches import MatchService
 from app.store.models import ChatMessage, Match, Player, utcnow
@@ -56,21 +58,26 @@ def clean(text: str) -> str:
         check_text(said, "text")
     except BadInput:
         raise ServiceError(422, msg.BAD_CHARACTER) from None
+    if why := refusal(said):
+        raise ServiceError(422, why)
     return said
 
 
 class Chat:
     """Saying, reading, muting and deleting chat messages; ``publish`` is the hub's."""
 
-    def __init__(self, service: MatchService, publish):
+    def __init__(self, service: MatchService, publish, limits: Limits):
         self.service = service
         self.publish = publish  # async (match_id, kind, v, state) -> None
+        self.limits = limits  # per client address, beside the per-player BURST
 
-    async def say(self, match_id: str, player: Player | None, text: str) -> dict:
-        """Stores a message of ``player`` at this match and announces it; returns it."""
+    async def say(self, match_id: str, player: Player | None, text: str, address: str) -> dict:
+        """Stores a message of ``player`` (at client ``address``) at this match and announces it; returns it."""
         if player is None:
             raise ServiceError(401, msg.CHAT_NEEDS_PLAYER)
         said = clean(text)
+        # Fresh anonymous players are free to make: each has its own BURST, the address has one.
+        self.limits.hit("chat", address)
         async with self.service.sessions.begin() as s:
             match, seats = await self.service.load(s, match_id)
             seat = next((st.seat for st in seats if st.player_id == player.id), None)

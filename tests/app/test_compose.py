@@ -75,3 +75,39 @@ def test_nightly_backups_are_optional_and_keep_seven():
         str(v).startswith("backups:") or (isinstance(v, dict) and v.get("source") == "backups")
         for v in backup["volumes"]
     )
+
+
+def test_an_empty_postgres_password_stops_compose_at_once_with_a_sentence():
+    done = compose("config", "-q", POSTGRES_PASSWORD="")
+    assert done.returncode != 0
+    assert "set POSTGRES_PASSWORD in .env" in done.stderr, done.stderr
+
+
+def test_the_app_image_is_built_here_never_pulled():
+    services = config()["services"]
+    assert services["app"]["pull_policy"] == "build" and "build" in services["app"]
+    assert services["backup"]["image"] == services["app"]["image"]
+    assert services["backup"]["pull_policy"] == "never"
+
+
+def test_any_password_reaches_the_database_unharmed(monkeypatch):
+    """A password with @ : / % ? # would break a URL: it goes beside it, in PGPASSWORD."""
+    import asyncpg.connect_utils
+
+    from app.ops.settings import Settings
+
+    password = "p@ss:w/rd%?#&é"
+    services = config(POSTGRES_PASSWORD=password)["services"]
+    assert services["db"]["environment"]["POSTGRES_PASSWORD"] == password
+    for name in ("app", "backup"):
+        env = services[name]["environment"]
+        assert env["PGPASSWORD"] == password and password not in env["DATABASE_URL"], name
+        # What the app's driver then connects with: the URL's user, the password from PGPASSWORD.
+        monkeypatch.setenv("PGPASSWORD", env["PGPASSWORD"])
+        url = Settings.from_env(database_url=env["DATABASE_URL"]).database_url.replace("+asyncpg", "")
+        _addrs, params = asyncpg.connect_utils._parse_connect_dsn_and_args(
+            dsn=url, host=None, port=None, user=None, password=None, passfile=None, database=None, ssl=None,
+            service=None, servicefile=None, direct_tls=False, server_settings=None, target_session_attrs=None,
+            krbsrvname=None, gsslib=None,
+        )  # fmt: skip
+        assert (params.user, params.password, params.database) == ("caravela", password, "caravela")

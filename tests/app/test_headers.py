@@ -18,7 +18,8 @@ HTTPS_PROXY = {"x-forwarded-proto": "https", "x-forwarded-host": "games.example.
 
 @pytest.fixture(scope="module")
 def srv(tmp_path_factory):
-    server = ThreadServer(fresh_sqlite_database(tmp_path_factory.mktemp("db")))
+    # The name the proxy forwards is one the server knows as its own (app/ops/links.py).
+    server = ThreadServer(fresh_sqlite_database(tmp_path_factory.mktemp("db")), allowed_hosts="games.example.org")
     server.server.config.proxy_headers = False  # as app/__main__.py runs it: app/ops/links.py alone decides
     with server:
         yield server
@@ -108,3 +109,36 @@ def test_socket_behind_a_trusted_proxy_accepts_the_public_origin_only(srv):
     assert hello(url, origin="https://games.example.org", **proxied)["type"] == "hello"
     with pytest.raises(InvalidStatus):
         hello(url, origin="http://games.example.org", **proxied)  # another scheme is another origin
+
+
+def test_every_answer_with_a_token_or_a_link_code_is_never_stored(srv):
+    """Tokens (a new player, a device link spent, a passkey sign-in) and link codes: no-store."""
+    r = httpx.post(f"{srv.base}/api/players", json={"name": "Ana"})
+    assert r.status_code == 201 and r.headers["cache-control"] == "no-store"
+    ana = Client(srv.base)
+    link = ana.post("/api/me/link")
+    assert link.status_code == 201 and link.headers["cache-control"] == "no-store"
+    spent = httpx.post(f"{srv.base}/api/devices", json={"code": link.json()["url"].split("#link=")[1]})
+    assert spent.status_code == 201 and spent.headers["cache-control"] == "no-store"
+
+
+def test_every_route_that_answers_a_token_is_marked_no_store():
+    """A new route handing out a token must say no-store too: the marked ones are listed here."""
+    import importlib
+    import pkgutil
+
+    import app.routes
+    from app.routes.deps import NO_STORE
+
+    routes = []
+    for info in pkgutil.iter_modules(app.routes.__path__):
+        module = importlib.import_module(f"app.routes.{info.name}")
+        routes += [r for attr in ("router", "admin_router") for r in getattr(getattr(module, attr, None), "routes", [])]
+    carrying = set()
+    for route in routes:
+        model = getattr(route, "response_model", None)
+        fields = getattr(model, "model_fields", {})
+        if "token" in fields or ("url" in fields and "expires_at" in fields):
+            assert NO_STORE in route.dependencies, route.path
+            carrying.add(route.path)
+    assert carrying == {"/api/players", "/api/me/link", "/api/devices", "/api/passkeys/sign-in"}

@@ -6,13 +6,18 @@ are ignored, or anyone could forge an invite link or hide their address.
 
 from __future__ import annotations
 
+import json
+
 import httpx
 import pytest
 from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import JSONResponse
 from starlette.routing import Route
+from websockets.exceptions import InvalidStatus
+from websockets.sync.client import connect
 
+from app import messages as msg
 from app.ops.links import ForwardedHeaders, absolute, client_address, is_own_origin
 from app.ops.settings import Settings, SettingsError
 from tests.conftest import ThreadServer, fresh_sqlite_database, run_async
@@ -21,7 +26,7 @@ from tests.helpers import Client
 PROXY = {"x-forwarded-proto": "https", "x-forwarded-host": "games.example.org", "x-forwarded-for": "203.0.113.9"}
 
 
-def echo_app(public_url: str = "", allowed: tuple[str, ...] = ("127.0.0.1", "::1")):
+def echo_app(public_url: str = "", allowed: tuple[str, ...] = ("127.0.0.1", "::1"), hosts: tuple[str, ...] = ()):
     """A bare app that answers what app/ops/links.py makes of a request."""
 
     async def echo(request: Request) -> JSONResponse:
@@ -34,7 +39,7 @@ def echo_app(public_url: str = "", allowed: tuple[str, ...] = ("127.0.0.1", "::1
         )
 
     app = Starlette(routes=[Route("/", echo)])
-    app.state.settings = Settings(public_url=public_url, forwarded_allow_ips=allowed)
+    app.state.settings = Settings(public_url=public_url, forwarded_allow_ips=allowed, allowed_hosts=hosts)
     return ForwardedHeaders(app, allowed=allowed)
 
 
@@ -101,7 +106,31 @@ def test_a_malformed_forwarded_host_is_not_put_into_links():
     ],
 )
 def test_own_origin_is_the_scheme_and_host_the_browser_used(origin, own):
-    assert ask(echo_app(), "127.0.0.1", {**PROXY, "x-test-origin": origin})["own"] is own
+    app = echo_app(hosts=("games.example.org",))
+    assert ask(app, "127.0.0.1", {**PROXY, "x-test-origin": origin})["own"] is own
+
+
+@pytest.mark.parametrize(
+    "host", ["attacker.example:8000", "attacker.example", "192.168.1.20:8000", "games.example.org.evil.test"]
+)
+def test_a_host_the_server_does_not_know_is_not_its_own_origin(host):
+    """DNS rebinding: another site's page, its name pointed at this machine, sends its own Host and Origin."""
+    app = echo_app(hosts=("games.example.org",))
+    got = ask(app, "127.0.0.1", {"host": host, "x-test-origin": f"http://{host}"})
+    assert got["own"] is False
+
+
+@pytest.mark.parametrize("host", ["localhost:8000", "127.0.0.1:8000", "[::1]:8000", "caravela.localhost:8000"])
+def test_loopback_names_are_own_origins_without_any_setting(host):
+    assert ask(echo_app(), "127.0.0.1", {"host": host, "x-test-origin": f"http://{host}"})["own"] is True
+
+
+def test_allowed_hosts_is_read_and_checked(monkeypatch):
+    monkeypatch.setenv("ALLOWED_HOSTS", "Games.Example.org, 192.168.1.20")
+    assert Settings.from_env().allowed_hosts == ("games.example.org", "192.168.1.20")
+    monkeypatch.setenv("ALLOWED_HOSTS", "https://games.example.org")
+    with pytest.raises(SettingsError, match="ALLOWED_HOSTS"):
+        Settings.from_env()
 
 
 def test_public_url_is_an_own_origin_too():
@@ -162,3 +191,28 @@ def test_invite_url_ignores_forwarded_headers_from_another_address(tmp_path):
         ana.http.headers.update(PROXY)
         match = ana.create()
     assert match["invite_url"] == f"{srv.base}/m/{match['id']}"
+
+
+def test_a_socket_from_a_rebound_name_is_refused_unless_allowed(tmp_path):
+    # Through the (trusted) proxy the server sees the name the browser used, as Host.
+    rebound = {"x-forwarded-host": "attacker.example:8000", "origin": "http://attacker.example:8000"}
+    with started(tmp_path) as srv, started(tmp_path, allowed_hosts="attacker.example") as allowed:
+        for server, opens in ((srv, False), (allowed, True)):
+            match = Client(server.base).create()
+            url = f"{server.ws_base}/ws/matches/{match['id']}"
+            if opens:
+                with connect(url, additional_headers=rebound, open_timeout=5) as ws:
+                    assert json.loads(ws.recv(timeout=5))["type"] == "hello"
+            else:
+                with pytest.raises(InvalidStatus) as refused:
+                    connect(url, additional_headers=rebound, open_timeout=5).__enter__()
+                assert refused.value.response.status_code == 403
+
+
+def test_a_passkey_is_not_bound_to_a_rebound_name(tmp_path):
+    secure = {"x-forwarded-proto": "https", "x-forwarded-host": "attacker.example"}
+    with started(tmp_path) as srv, started(tmp_path, allowed_hosts="attacker.example") as allowed:
+        refused = httpx.post(f"{srv.base}/api/passkeys/options", json={}, headers=secure)
+        assert refused.status_code == 422 and refused.json()["key"] == msg.UNKNOWN_HOST.key
+        ok = httpx.post(f"{allowed.base}/api/passkeys/options", json={}, headers=secure)
+        assert ok.status_code == 200 and ok.json()["options"]["rpId"] == "attacker.example"

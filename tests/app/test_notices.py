@@ -234,7 +234,11 @@ def test_a_server_without_smtp_refuses_an_email_address(server):
 def test_a_webhook_to_a_private_address_is_not_called_unless_allowed(db_url, tmp_path, hooks):
     with ThreadServer(own_database(db_url, tmp_path), **{**QUICK, "webhook_private": False}) as srv:
         match, (ana, ben) = started_match(srv.base)
-        path = subscribe(ben, hooks, email=False)
+        path = f"/hook/{ben.id}"
+        refused = ben.http.put("/api/me/settings", json={"webhook_url": hooks.url + path})
+        assert refused.status_code == 422 and refused.json()["key"] == msg.WEBHOOK_PRIVATE.key
+        # One stored before saving checked it is still not called when the turn comes.
+        sql(srv, "UPDATE players SET webhook_url = :u WHERE id = :p", u=hooks.url + path, p=ben.id)
         assert ana.act(match["id"], {"type": "add", "n": 1}).status_code == 200
         eventually(
             lambda: sql(

@@ -122,3 +122,24 @@ def test_a_malformed_passkey_answer_is_refused_not_a_server_error(server):
         json={"challenge_id": start["challenge_id"], "credential": {"id": added["id"], "response": {}}},
     )
     assert r.status_code == 401 and r.json()["key"] == "app.passkey_failed"
+
+
+def test_a_failed_answer_uses_up_its_challenge_too(server):
+    """A challenge answers once: a wrong answer spends it, so no second try rides on the same one."""
+    ana, key = Client(server.base), SoftPasskey()
+    add_passkey(server, ana, key)
+    http, origin = at_localhost(server)
+    start = http.post("/api/passkeys/options", json={}).json()
+    good = key.get(start["options"], origin, "localhost")
+    wrong = key.get(start["options"], "https://evil.example", "localhost")
+    failed = http.post("/api/passkeys/sign-in", json={"challenge_id": start["challenge_id"], "credential": wrong})
+    assert failed.status_code == 401
+    again = http.post("/api/passkeys/sign-in", json={"challenge_id": start["challenge_id"], "credential": good})
+    assert again.status_code == 410 and again.json()["key"] == "app.passkey_failed"
+    # Adding a passkey: the same.
+    http, origin = at_localhost(server, ana)
+    start = http.post("/api/me/passkeys/options", json={}).json()
+    body = {"challenge_id": start["challenge_id"], "credential": {}}
+    assert http.post("/api/me/passkeys", json=body).status_code == 422
+    body["credential"] = SoftPasskey().create(start["options"], origin)
+    assert http.post("/api/me/passkeys", json=body).status_code == 410

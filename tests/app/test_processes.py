@@ -49,7 +49,11 @@ class ServerProcess:
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
         )
-        wait_healthy(self.base)
+        try:
+            wait_healthy(self.base)
+        except BaseException:
+            self.stop()  # a server that never became healthy is stopped all the same
+            raise
         return self
 
     def stop(self) -> None:

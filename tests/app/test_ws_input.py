@@ -112,3 +112,15 @@ def test_rejects_carry_a_key_for_translation(server):
     ana.act(match["id"], {"type": "add", "n": 1})
     stale = sock.act({"type": "add", "n": 1}, v=0)
     assert stale["key"] == msg.STALE.key and stale["args"] == {"got": 0, "now": 1}
+
+
+@pytest.mark.parametrize("v", [2**31, 2**63, 2**64 + 5])
+def test_a_version_out_of_range_gets_an_error_like_rest_a_422(server, v):
+    match, (ana, _) = started_match(server.base)
+    sock = connect(server, match, ana)
+    sock.send(json.dumps({"type": "act", "id": "huge", "v": v, "action": {"type": "add", "n": 1}}))
+    error = sock.recv_until("error")
+    assert error["reason"].startswith("Malformed message: act.v:")
+    still_open(sock)
+    assert ana.act(match["id"], {"type": "add", "n": 1}, v=v).status_code == 422
+    assert ana.view(match["id"])["v"] == 0

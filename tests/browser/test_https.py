@@ -252,3 +252,26 @@ def test_the_invite_sheet_reads_in_russian(app_server, context_factory):
     expect(page.get_by_test_id("passkeys-need-https")).to_contain_text("Ключам доступа нужен HTTPS")
     assert page.get_by_test_id("invite-qr").get_attribute("alt").startswith("QR-код")
     assert errors == []
+
+
+def test_the_api_reference_renders_offline_under_the_csp(app_server, context_factory):
+    """/docs with every other host unreachable, under the real policy: Swagger UI shows the API."""
+    page = context_factory(bypass_csp=False).new_page()
+    errors = console_errors(page)
+    elsewhere: list[str] = []
+
+    def offline(route):
+        if route.request.url.startswith(app_server.base):
+            route.continue_()
+        else:
+            elsewhere.append(route.request.url)
+            route.abort()
+
+    page.route("**/*", offline)
+    page.goto(app_server.base + "/docs")
+    expect(page.locator(".swagger-ui .info .title")).to_contain_text("Caravela")
+    expect(page.locator(".opblock-summary-path").first).to_be_visible()
+    screenshot(page, "docs-offline")
+    page.goto(app_server.base + "/redoc")
+    expect(page.get_by_text("Play Goa and Go Goa", exact=False).first).to_be_visible()
+    assert elsewhere == [] and errors == []

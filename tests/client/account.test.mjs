@@ -13,6 +13,15 @@ test("two players with the same name each get a short tag, others keep their nam
   assert.deepEqual(shownNames(seats), ["Ana #5GPY", "Ben", "ana  #Zz9k"]);
 });
 
+test("look-alike names (the server's name_key) are tagged like equal ones", () => {
+  const seats = [
+    { ...seat(0, "Bo", "5GPYTdAy"), name_key: "bo" },
+    { ...seat(1, "Во", "Qx81aaaa"), name_key: "bo" }, // Cyrillic
+    { ...seat(2, "Ben", "Zz9kbbbb"), name_key: "ben" },
+  ];
+  assert.deepEqual(shownNames(seats), ["Bo #5GPY", "Во #Qx81", "Ben"]);
+});
+
 test("one player sitting twice, bots and empty seats never get a tag", () => {
   const seats = [seat(0, "Ana", "5GPYTdAy"), seat(1, "Bot 2", null, "bot"), seat(2, "Bot 2", null, "bot"), seat(3, "", null, "empty")];
   assert.deepEqual(shownNames(seats), ["Ana", "Bot 2", "Bot 2", ""]);
