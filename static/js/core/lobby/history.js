@@ -8,6 +8,7 @@ import { h, clear, seatChip } from "../dom.js";
 import { t } from "../i18n.js";
 import { ago } from "../account/ago.js";
 import { shownNames } from "../account/names.js";
+import { resignedTag, resignedSeats } from "../scores.js";
 import { state, els, gameById } from "./state.js";
 
 const PAGE = 10;
@@ -76,6 +77,7 @@ function pager() {
 function entry(m) {
   const names = shownNames(m.seats);
   const o = m.outcome;
+  const resigned = resignedSeats(m.seats);
   return h(
     "li",
     { class: "match-item", dataset: { testid: `history-${m.id}` } },
@@ -89,7 +91,7 @@ function entry(m) {
       ? h(
           "ol",
           { class: "mine-results small", "aria-label": t("finalScores") },
-          o.ranking.map((seat) => h("li", {}, seatChip(seat, names[seat]), " ", t("mine.place", { place: o.places[seat], name: names[seat], score: o.scores[seat] }))),
+          o.ranking.map((seat) => h("li", {}, seatChip(seat, names[seat]), " ", t("mine.place", { place: o.places[seat], name: names[seat], score: o.scores[seat] }), resigned.includes(seat) ? [" ", resignedTag(seat)] : null)),
         )
       : null,
     h("div", { class: "match-links" }, h("a", { class: "btn btn-small", href: `/m/${encodeURIComponent(m.id)}?v=0`, dataset: { testid: `replay-${m.id}` } }, t("history.replay"))),

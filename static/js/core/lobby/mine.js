@@ -8,6 +8,7 @@ import { h, clear, seatChip } from "../dom.js";
 import { t, joinList } from "../i18n.js";
 import { ago } from "../account/ago.js";
 import { shownNames } from "../account/names.js";
+import { resignedTag, resignedSeats } from "../scores.js";
 import { state, els, gameById, statusText } from "./state.js";
 
 const POLL_MS = 4000;
@@ -119,7 +120,7 @@ function results(m, names) {
   return h(
     "ol",
     { class: "mine-results small", "aria-label": t("finalScores") },
-    o.ranking.map((seat) => h("li", { class: seat === m.my_seat ? "mine-me" : "" }, t("mine.place", { place: o.places[seat], name: names[seat], score: o.scores[seat] }))),
+    o.ranking.map((seat) => h("li", { class: seat === m.my_seat ? "mine-me" : "" }, t("mine.place", { place: o.places[seat], name: names[seat], score: o.scores[seat] }), resignedSeats(m.seats).includes(seat) ? [" ", resignedTag(seat)] : null)),
   );
 }
 

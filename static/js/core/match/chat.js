@@ -9,7 +9,11 @@ import { h, clear, seatChip } from "../dom.js";
 import { t, hasKey, onLangChange } from "../i18n.js";
 import { S, $, isHost, claimedSeat, names } from "./page.js";
 
+// The server's limit, in characters as it counts them (code points: an emoji is one, not two
+// UTF-16 units as an input's maxlength would count it).
 const MAX_CHARS = 500;
+const chars = (text) => [...text].length;
+const clock = new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit" });
 const C = { messages: [], muted: false, error: null, readOnly: false, draft: "" };
 let card = null;
 
@@ -50,12 +54,14 @@ function line(m) {
   const who = m.seat == null ? `${m.name} (${t("chat.spectator")})` : names()[m.seat] || m.name;
   const text = h("span", { class: "chat-text" });
   text.textContent = m.text; // plain text, never markup
+  const at = m.at ? new Date(m.at) : null;
   return h(
     "li",
     { class: "chat-line", dataset: { testid: "chat-line" } },
     m.seat == null ? null : seatChip(m.seat, who),
     h("span", { class: "chat-who" }, who, ": "),
     text,
+    at ? h("time", { class: "chat-at muted small", datetime: m.at, title: at.toLocaleString(), dataset: { testid: "chat-at" } }, clock.format(at)) : null,
   );
 }
 
@@ -86,13 +92,26 @@ function form() {
   if (C.readOnly) return null;
   if (!S.player) return h("p", { class: "muted small" }, t("chat.signIn"));
   if (C.muted && claimedSeat() == null) return h("p", { class: "muted small" }, t("chat.muted"));
+  const left = h("span", { class: "chat-left muted small", id: "chat-left", "aria-live": "polite", dataset: { testid: "chat-left" } });
+  const count = () => { left.textContent = C.draft ? t("chat.left", { n: MAX_CHARS - chars(C.draft) }) : ""; };
   const input = h("input", {
-    type: "text", id: "chat-input", class: "chat-input", maxlength: MAX_CHARS, autocomplete: "off",
+    type: "text", id: "chat-input", class: "chat-input", autocomplete: "off", "aria-describedby": "chat-left",
     "aria-label": t("chat.placeholder"), placeholder: t("chat.placeholder"), dataset: { testid: "chat-input" },
-    oninput: (ev) => { C.draft = ev.currentTarget.value; },
+    oninput: (ev) => {
+      const el = ev.currentTarget;
+      if (chars(el.value) > MAX_CHARS) el.value = [...el.value].slice(0, MAX_CHARS).join("");
+      C.draft = el.value;
+      count();
+    },
   });
   input.value = C.draft;
-  return h("form", { class: "row chat-form", onsubmit: send }, input, h("button", { type: "submit", class: "btn btn-small", dataset: { testid: "chat-send" } }, t("chat.send")));
+  count();
+  return h(
+    "form",
+    { onsubmit: send },
+    h("div", { class: "row chat-form" }, input, h("button", { type: "submit", class: "btn btn-small", dataset: { testid: "chat-send" } }, t("chat.send"))),
+    left,
+  );
 }
 
 export function renderChat() {

@@ -49,8 +49,12 @@ function isLow(ms, kind) {
 function paint(el, s) {
   const kind = S.summary?.clock?.kind;
   const ms = leftNow(s);
-  el.textContent = clockText(ms, kind);
-  el.classList.toggle("low", isLow(ms, kind));
+  const low = isLow(ms, kind);
+  // The last minute (hours, over days) is told by a sign and words as well as the colour.
+  el.textContent = (low ? "⚠ " : "") + clockText(ms, kind);
+  el.classList.toggle("low", low);
+  el.setAttribute("aria-label", low ? t("clock.short") : t("clock.left"));
+  el.title = low ? t("clock.short") : "";
   el.classList.toggle("running", !!s.running);
 }
 

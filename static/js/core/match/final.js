@@ -6,7 +6,7 @@
 import { get, post } from "../api.js";
 import { h, clear } from "../dom.js";
 import { t } from "../i18n.js";
-import { scoreTable } from "../scores.js";
+import { scoreTable, resignedSeats } from "../scores.js";
 import { S, $, names, seatCount, claimedSeat, outcome } from "./page.js";
 import { setReject } from "./status.js";
 
@@ -64,7 +64,7 @@ export function renderFinal() {
   box.hidden = !o;
   clear(box);
   if (!o) return;
-  const { table, tie } = scoreTable(o, { names: names(), count: seatCount(), strings: S.strings });
+  const { table, tie } = scoreTable(o, { names: names(), count: seatCount(), strings: S.strings, resigned: resignedSeats(S.summary?.seats) });
   const played = S.player && claimedSeat() != null;
   const asked = S.summary?.rematch_id;
   const rematch = played && !asked ? h("button", { type: "button", class: "btn btn-primary", dataset: { testid: "rematch" }, onclick: doRematch }, t("rematch")) : null;

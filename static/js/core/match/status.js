@@ -32,8 +32,15 @@ function overText() {
   return t("winnerIs", { names: joinList(win.map((s) => names()[s])) });
 }
 
-/** Returns the status line: the renderer's statusLine when it has one, else the shell's. */
+/** Returns the status line, and once the game is over, who resigned (ranked last whatever they scored). */
 function statusText() {
+  const text = liveText();
+  const gone = S.view?.over ? seats().filter((s) => s.resigned).map((s) => s.name) : [];
+  return gone.length ? `${text} · ${t("resignedWho", { names: joinList(gone), n: gone.length })}` : text;
+}
+
+/** Returns the status line: the renderer's statusLine when it has one, else the shell's. */
+function liveText() {
   if (S.fatal) return S.fatal;
   const m = S.summary;
   if (!m) return t("loading");

@@ -1,0 +1,128 @@
+"""States that explain themselves, in Chromium at a laptop's and a phone's size: what a resignation
+sets going and how every table marks it, the chat's times and character count, the replay's
+focus and a version that does not exist."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.app.finished import finished_match
+from tests.app.test_resign import play_on
+from tests.browser.conftest import console_errors, screenshot
+from tests.browser.test_history import sign_in
+from tests.helpers import started_match
+
+SIZES = {"laptop": {"width": 1366, "height": 768}, "phone": {"width": 390, "height": 844}}
+RU = "localStorage.setItem('caravela.lang', 'ru')"
+
+
+def open_as(context_factory, base: str, who, path: str, size: str, lang: str = "en"):
+    context = context_factory(viewport=SIZES[size])
+    if lang == "ru":
+        context.add_init_script(RU)
+    page = context.new_page()
+    errors = console_errors(page)
+    sign_in(page, base, who)
+    page.goto(base + path)
+    return page, errors
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_resigning_says_what_follows_and_the_final_table_status_and_history_mark_it(live, context_factory, size):
+    match, (ana, ben) = started_match(live.base, options={"target": 9})
+    page, errors = open_as(context_factory, live.base, ana, f"/m/{match['id']}", size)
+    page.wait_for_function("window.caravela && window.caravela.view !== null")
+    button = page.get_by_test_id("resign")
+    button.click()
+    explain = page.get_by_test_id("resign-explain")
+    expect(explain).to_contain_text("Your bot plays your seat to the end")
+    expect(explain).to_contain_text("ranked last")
+    screenshot(page, f"explain-resign-confirm-{size}")
+    button.click()
+    expect(page.get_by_test_id("resigned-0")).to_be_visible()
+    play_on(ben, match["id"])  # Ana's bot plays her seat to the end
+    table = page.get_by_test_id("final-scores")
+    expect(table.locator('tr[data-seat="0"]')).to_contain_text("resigned")
+    expect(table.locator('tr[data-seat="1"]')).not_to_contain_text("resigned")
+    expect(page.get_by_test_id("status-bar")).to_contain_text("Ana resigned")
+    screenshot(page, f"explain-resigned-final-{size}")
+    page.goto(live.base + "/")
+    row = page.get_by_test_id(f"history-{match['id']}")
+    expect(row.get_by_test_id("resigned-mark-0")).to_be_visible()
+    expect(row.get_by_test_id("resigned-mark-1")).to_have_count(0)
+    screenshot(page, f"explain-resigned-history-{size}")
+    assert errors == []
+
+
+def test_resigning_explains_itself_in_russian(live, context_factory):
+    match, (ana, ben) = started_match(live.base, options={"target": 9})
+    page, errors = open_as(context_factory, live.base, ana, f"/m/{match['id']}", "phone", "ru")
+    page.wait_for_function("window.caravela && window.caravela.view !== null")
+    page.get_by_test_id("resign").click()
+    expect(page.get_by_test_id("resign-explain")).to_contain_text("играет бот")
+    page.get_by_test_id("resign").click()
+    play_on(ben, match["id"])
+    expect(page.get_by_test_id("final-scores").locator('tr[data-seat="0"]')).to_contain_text("сдался")
+    expect(page.get_by_test_id("status-bar")).to_contain_text("сдача: Ana")
+    assert errors == []
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_chat_lines_carry_their_time_and_the_input_counts_characters_as_the_server_does(live, context_factory, size):
+    match, (ana, _ben) = started_match(live.base)
+    page, errors = open_as(context_factory, live.base, ana, f"/m/{match['id']}", size)
+    page.wait_for_function("window.caravela && window.caravela.view !== null")
+    chat = page.get_by_test_id("chat-input")
+    chat.fill("hello")
+    expect(page.get_by_test_id("chat-left")).to_have_text("495 characters left")
+    # An emoji is one character for the server (500 code points), two UTF-16 units for maxlength.
+    chat.fill("🙂" * 499)
+    expect(page.get_by_test_id("chat-left")).to_have_text("1 character left")
+    chat.fill("🙂" * 600)
+    expect(page.get_by_test_id("chat-left")).to_have_text("0 characters left")
+    assert page.evaluate("[...document.getElementById('chat-input').value].length") == 500
+    page.get_by_test_id("chat-send").click()
+    line = page.get_by_test_id("chat-line")
+    expect(line).to_have_count(1)  # the server took all 500
+    expect(line.get_by_test_id("chat-at")).to_have_text(re.compile(r"^\d{1,2}:\d{2}"))
+    screenshot(page, f"explain-chat-{size}")
+    assert errors == []
+
+
+def test_the_chat_counter_reads_in_russian(live, context_factory):
+    match, (ana, _ben) = started_match(live.base)
+    page, _ = open_as(context_factory, live.base, ana, f"/m/{match['id']}", "phone", "ru")
+    page.wait_for_function("window.caravela && window.caravela.view !== null")
+    page.get_by_test_id("chat-input").fill("привет")
+    expect(page.get_by_test_id("chat-left")).to_have_text("Осталось 494 знака")
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_replay_keeps_focus_on_the_pressed_button_and_a_missing_version_shows_only_its_error(
+    live, context_factory, size
+):
+    match, people, _ = finished_match(live.base)
+    page, errors = open_as(context_factory, live.base, people[0], f"/m/{match['id']}?v=0", size)
+    expect(page.get_by_test_id("replay-at")).to_contain_text("0 of")
+    forward = page.get_by_test_id("replay-forward")
+    forward.focus()
+    page.keyboard.press("Enter")
+    expect(page.get_by_test_id("replay-at")).to_contain_text("1 of")
+    assert page.evaluate("document.activeElement.dataset.testid") == "replay-forward"
+    page.keyboard.press("Enter")
+    expect(page.get_by_test_id("replay-at")).to_contain_text("2 of")
+    assert page.evaluate("document.activeElement.dataset.testid") == "replay-forward"
+    page.get_by_test_id("replay-last").click()
+    expect(page.get_by_test_id("replay-forward")).to_be_disabled()
+    # Last is disabled at the end: the focus moves to the step back, never to <body>.
+    assert page.evaluate("document.activeElement.dataset.testid") == "replay-back"
+    assert errors == []
+
+    page.goto(f"{live.base}/m/{match['id']}?v=99999")
+    expect(page.locator("#replay [role=alert]")).to_be_visible()
+    expect(page.get_by_test_id("replay-at")).to_have_count(0)
+    expect(page.get_by_test_id("replay")).not_to_contain_text("Loading")
+    screenshot(page, f"explain-replay-missing-{size}")
