@@ -40,6 +40,13 @@ SEAT_TAKEN = Message("app.seat_taken", "That seat is taken.")
 SEAT_OUT_OF_RANGE = Message("app.seat_out_of_range", "This match has seats 0 to {last}.")
 NO_FREE_SEAT = Message("app.no_free_seat", "This match is full.")
 NOT_OPEN = Message("app.not_open", "This match has already started.")
+#: Why a lobby can no longer be joined, one reason each (``Match.ended``).
+LOBBY_EXPIRED = Message(
+    "app.lobby_expired", "This match expired: nobody started it in time. Create a new one in the lobby."
+)
+LOBBY_CANCELLED = Message("app.lobby_cancelled", "The host cancelled this match. Create a new one in the lobby.")
+MATCH_ABANDONED = Message("app.match_abandoned", "This match was abandoned: nobody plays it any more.")
+MATCH_OVER = Message("app.match_over", "This match is over.")
 NOT_RUNNING = Message("app.not_running", "This match is not being played (it is {status}).")
 SEATS_NOT_FILLED = Message("app.seats_not_filled", "Every seat needs a player or a bot before the start.")
 NOT_A_BOT = Message("app.not_a_bot", "There is no bot in that seat.")
@@ -100,4 +107,12 @@ OFFERS_PENDING = Message("app.offers_pending", "Some players have not answered t
 NOT_AWAY = Message("app.not_away", "Your seat is yours already: no bot plays for it.")
 NOT_A_PERSON = Message("app.not_a_person", "Only a person's seat can be handed to its bot.")
 ALREADY_AWAY = Message("app.already_away", "Its bot already plays for that seat.")
-STILL_HERE = Message("app.still_here", "{name} was here less than {minutes} minutes ago; wait a little longer.")
+STILL_HERE = Message(
+    "app.still_here",
+    "{name} was here {ago} min ago: you may hand the seat to its bot in {minutes} min, if they stay away.",
+)
+STILL_HERE_HOURS = Message(
+    "app.still_here_hours",
+    "{name} was here {ago} h ago: you may hand the seat to its bot in {hours} h, if they stay away.",
+)
+ONLINE_NOW = Message("app.online_now", "{name} has this match open right now: a player who is here keeps the seat.")

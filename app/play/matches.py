@@ -34,6 +34,7 @@ from app.play.moves import MOVE_SQL, Accepted, Conflict, MatchLocks, same_action
 from app.play.onehop import Batch, Unbatchable
 from app.play.standing import standing
 from app.store.models import Action, Match, Player, Seat, utcnow
+from app.wording import notes_with_words
 from engines import IllegalAction
 
 #: Stores a move's turn notices inside its transaction: (conn, match id, v, seats that just
@@ -166,6 +167,8 @@ class MatchService:
             "rematch_id": match.rematch_id,
             "outcome": standing(match, seats),
             "clock": match.clock,
+            "ended": match.ended,
+            "notes": notes_with_words(match.notes),
             "seats": [
                 {
                     "seat": st.seat,

@@ -98,6 +98,10 @@ class MatchOut(BaseModel):
         default=None, description="Once finished: scores, ranking, places, winners (resigned seats last)."
     )
     clock: dict[str, Any] | None = Field(default=None, description="The time control (None: no clock).")
+    ended: str | None = Field(default=None, description="Why it was abandoned: cancelled, expired or abandoned.")
+    notes: list[dict[str, Any]] = Field(
+        default=[], description="The service's lines in the story ({after, key, args, text}): after game line after-1."
+    )
     seats: list[SeatOut]
 
 

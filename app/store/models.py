@@ -144,8 +144,18 @@ class Match(Base):
     #: The match this one is a rematch of, and the rematch offered after this one.
     rematch_of: Mapped[str | None] = mapped_column(String(32), nullable=True, index=True)
     rematch_id: Mapped[str | None] = mapped_column(String(32), nullable=True)
+    #: Lines the service wrote into the match's story (a seat resigned, a clock ran out), each
+    #: ``{"after", "key", "args"}``: shown after the game's log line ``after - 1``.
+    notes: Mapped[list | None] = mapped_column(JSON, nullable=True)
+    #: Why an abandoned match ended: ``cancelled``, ``expired`` or ``abandoned`` (``None``: it did not).
+    ended: Mapped[str | None] = mapped_column(String(12), nullable=True)
     created_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utcnow, onupdate=utcnow)
+
+    def note(self, key: str, **args: object) -> None:
+        """Adds a line of the service's to the story, after the game's lines so far (words: app/wording.py)."""
+        after = len((self.state or {}).get("log", ()))
+        self.notes = [*(self.notes or []), {"after": after, "key": key, "args": args}]  # a new list: a change
 
 
 class Seat(Base):

@@ -70,7 +70,12 @@ export default {
   gameOver: "Game over",
   winnerIs: "Game over — {names} won",
   draw: "Game over — a draw",
-  abandoned: "This match was abandoned.",
+  "ended.cancelled": "The host cancelled this match",
+  "ended.cancelled.how": "It was called off before it started, so nobody can join it. Start a new one, or join another, in the lobby.",
+  "ended.expired": "This match expired",
+  "ended.expired.how": "Nobody started it in time, so it was closed. Start a new one, or join another, in the lobby.",
+  "ended.abandoned": "This match was abandoned",
+  "ended.abandoned.how": "Nobody plays it any more: every player resigned, or the server's admin stopped it. Find another match in the lobby.",
   sending: "Sending…",
 
   // seats and panels

@@ -10,10 +10,11 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.app.finished import finished_match
+from tests.app.test_devices import sql
 from tests.app.test_resign import play_on
 from tests.browser.conftest import console_errors, screenshot
 from tests.browser.test_history import sign_in
-from tests.helpers import started_match
+from tests.helpers import Client, started_match
 
 SIZES = {"laptop": {"width": 1366, "height": 768}, "phone": {"width": 390, "height": 844}}
 RU = "localStorage.setItem('caravela.lang', 'ru')"
@@ -126,3 +127,62 @@ def test_the_replay_keeps_focus_on_the_pressed_button_and_a_missing_version_show
     expect(page.get_by_test_id("replay-at")).to_have_count(0)
     expect(page.get_by_test_id("replay")).not_to_contain_text("Loading")
     screenshot(page, f"explain-replay-missing-{size}")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_resignation_is_a_line_of_the_log_in_the_readers_language(live, context_factory, lang):
+    match, (ana, ben) = started_match(live.base, options={"target": 30})
+    page, errors = open_as(context_factory, live.base, ana, f"/m/{match['id']}", "laptop", lang)
+    page.wait_for_function("window.caravela && window.caravela.view !== null")
+    assert ben.post(f"/api/matches/{match['id']}/resign").status_code == 200
+    note = page.get_by_test_id("log-note")
+    expected = (
+        "Ben resigned; their bot plays on, ranked last."
+        if lang == "en"
+        else "Ben: сдача; за это место дальше играет бот"
+    )
+    expect(note).to_contain_text(expected)
+    screenshot(page, f"explain-resigned-log-{lang}")
+    assert errors == []
+
+
+def ended_lobby(live, why: str) -> tuple[str, Client]:
+    """Returns an open lobby of Ana's that ended unplayed, the way `why` says."""
+    ana = Client(live.base, "Ana")
+    match = ana.create()
+    if why == "cancelled":
+        assert ana.post(f"/api/matches/{match['id']}/cancel").status_code == 200
+    else:  # as the sweeper or the last resignation would leave it
+        sql(live, "UPDATE matches SET status = 'abandoned', ended = :why WHERE id = :m", why=why, m=match["id"])
+    return match["id"], ana
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("why", ["cancelled", "expired", "abandoned"])
+def test_a_match_that_ended_unplayed_says_which_way_and_leads_back_to_the_lobby(live, context_factory, why, size):
+    match_id, ana = ended_lobby(live, why)
+    page, errors = open_as(context_factory, live.base, ana, f"/m/{match_id}", size)
+    titles = {
+        "cancelled": "The host cancelled this match",
+        "expired": "This match expired",
+        "abandoned": "This match was abandoned",
+    }
+    expect(page.get_by_test_id("status-bar")).to_contain_text(titles[why])
+    expect(page.get_by_test_id("ended")).to_be_visible()
+    expect(page.get_by_test_id("chat-input")).to_have_count(0)  # nobody is at this table any more
+    back = page.get_by_test_id("back-to-lobby")
+    expect(back).to_be_visible()
+    screenshot(page, f"explain-ended-{why}-{size}")
+    back.click()
+    page.wait_for_url(live.base + "/")
+    assert errors == []
+
+
+def test_an_expired_match_says_so_in_russian_and_joining_it_says_it_expired(live, context_factory):
+    match_id, _ana = ended_lobby(live, "expired")
+    carla = Client(live.base, "Carla")
+    page, _ = open_as(context_factory, live.base, carla, f"/m/{match_id}", "phone", "ru")
+    expect(page.get_by_test_id("status-bar")).to_contain_text("Срок этой партии истёк")
+    expect(page.get_by_test_id("back-to-lobby")).to_have_text("В лобби")
+    r = carla.post(f"/api/matches/{match_id}/join")
+    assert r.status_code == 409 and "expired" in r.json()["detail"]

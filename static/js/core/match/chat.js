@@ -89,7 +89,7 @@ async function toggleMute() {
 }
 
 function form() {
-  if (C.readOnly) return null;
+  if (C.readOnly || S.summary?.status === "abandoned") return null; // nobody is at this table any more
   if (!S.player) return h("p", { class: "muted small" }, t("chat.signIn"));
   if (C.muted && claimedSeat() == null) return h("p", { class: "muted small" }, t("chat.muted"));
   const left = h("span", { class: "chat-left muted small", id: "chat-left", "aria-live": "polite", dataset: { testid: "chat-left" } });
@@ -124,7 +124,7 @@ export function renderChat() {
     C.messages.length ? list : h("p", { class: "muted small" }, t("chat.none")),
     form(),
     C.error ? h("p", { class: "error small", role: "alert" }, C.error) : null,
-    !C.readOnly && isHost() ? h("button", { type: "button", class: "btn btn-small", dataset: { testid: "chat-mute" }, onclick: toggleMute }, C.muted ? t("chat.unmute") : t("chat.mute")) : null,
+    !C.readOnly && isHost() && S.summary?.status !== "abandoned" ? h("button", { type: "button", class: "btn btn-small", dataset: { testid: "chat-mute" }, onclick: toggleMute }, C.muted ? t("chat.unmute") : t("chat.mute")) : null,
   ].filter(Boolean)); // Element.append would write "null"
   list.scrollTop = list.scrollHeight;
   if (focused) $("chat-input")?.focus();

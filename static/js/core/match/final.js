@@ -58,11 +58,23 @@ function banner(id) {
   );
 }
 
+/** A match that ended unplayed: which way (cancelled, expired, abandoned) and the way back to the lobby. */
+function renderEnded(box) {
+  const why = S.summary.ended || "abandoned";
+  box.append(
+    h("h2", { id: "final-h", class: "card-title" }, t(`ended.${why}`)),
+    h("p", { dataset: { testid: "ended" } }, t(`ended.${why}.how`)),
+    h("div", { class: "row actions-row" }, h("a", { class: "btn btn-primary", href: "/", dataset: { testid: "back-to-lobby" } }, t("backToLobby"))),
+  );
+}
+
 export function renderFinal() {
   const box = $("final");
   const o = outcome();
-  box.hidden = !o;
+  const ended = S.summary?.status === "abandoned";
+  box.hidden = !o && !ended;
   clear(box);
+  if (ended && !o) return renderEnded(box);
   if (!o) return;
   const { table, tie } = scoreTable(o, { names: names(), count: seatCount(), strings: S.strings, resigned: resignedSeats(S.summary?.seats) });
   const played = S.player && claimedSeat() != null;

@@ -44,7 +44,7 @@ function liveText() {
   if (S.fatal) return S.fatal;
   const m = S.summary;
   if (!m) return t("loading");
-  if (m.status === "abandoned") return t("abandoned");
+  if (m.status === "abandoned") return t(`ended.${m.ended || "abandoned"}`);
   if (m.status === "open") return openText(m);
   const v = S.view;
   if (!v) return t("loading");
