@@ -29,12 +29,11 @@ from app.errors import Rejected, ServiceError, Stale
 from app.events import Event, Moved, SeatsChanged
 from app.play import onehop
 from app.play import protocol as P
-from app.play.clock import ClockRules, clock_left
+from app.play.clock import ClockRules
 from app.play.moves import MOVE_SQL, Accepted, Conflict, MatchLocks, same_action
 from app.play.onehop import Batch, Unbatchable
-from app.play.standing import standing
+from app.play.summary import summary
 from app.store.models import Action, Match, Player, Seat, utcnow
-from app.wording import notes_with_words
 from engines import IllegalAction
 
 #: Stores a move's turn notices inside its transaction: (conn, match id, v, seats that just
@@ -150,40 +149,7 @@ class MatchService:
 
     def summary(self, match: Match, seats: list[Seat]) -> dict:
         """Returns what anyone may know of a match: never its state, seed or tokens."""
-        game = engines.GAMES.get(match.game)
-        online = self.presence.get(match.id, Counter())
-        now = utcnow()
-        return {
-            "id": match.id,
-            "game": match.game,
-            "title": game.title if game else match.game,
-            "status": match.status,
-            "v": match.v,
-            "options": match.options,
-            "seed_fixed": bool(match.seed_fixed),
-            "host_id": match.host_id,
-            "created_at": match.created_at.isoformat() if match.created_at else None,
-            "rematch_of": match.rematch_of,
-            "rematch_id": match.rematch_id,
-            "outcome": standing(match, seats),
-            "clock": match.clock,
-            "ended": match.ended,
-            "notes": notes_with_words(match.notes),
-            "seats": [
-                {
-                    "seat": st.seat,
-                    "kind": st.kind,
-                    "name": st.name,
-                    "player_id": st.player_id,
-                    "online": st.kind == "bot" or online[st.seat] > 0,
-                    "away": bool(st.away),
-                    "resigned": bool(st.resigned),
-                    "offer": st.offer,
-                    **clock_left(match.clock, st, now),
-                }
-                for st in seats
-            ],
-        }
+        return summary(match, seats, self.presence.get(match.id, Counter()), utcnow())
 
     async def list_matches(
         self, statuses: tuple[str, ...] = ("open", "running"), game: str | None = None, limit: int = 100

@@ -75,6 +75,7 @@ class SeatOut(BaseModel):
     name: str
     player_id: str | None
     online: bool
+    seen_at: str | None = Field(default=None, description="When its player last had a page of the match open.")
     away: bool = Field(default=False, description="Its bot plays for the player until they take the seat back.")
     resigned: bool = Field(default=False, description="The player resigned: the bot plays on, ranked last.")
     offer: str | None = Field(default=None, description="A rematch seat: pending, accepted, declined, replaced.")

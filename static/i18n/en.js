@@ -84,7 +84,8 @@ export default {
   bot: "Bot",
   human: "Player",
   online: "Online",
-  away: "Away",
+  offline: "Offline",
+  offlineSince: "Offline since {time}",
   you: "you",
   toAct: "To act",
   players: "Players",
@@ -264,7 +265,7 @@ export default {
   "clock.hours": "{h} h {m} min",
   "clock.left": "Time left",
   "clock.short": "Less than a minute left (less than six hours over days)",
-  "clock.away": "Away — played by bot",
+  "clock.away": "Played by bot",
   "clock.takeBack": "Take my seat back",
   "clock.handOver": "Let the bot play",
 };

@@ -75,6 +75,7 @@ def test_a_player_who_stops_moving_is_played_by_her_bot_until_she_takes_her_seat
 
     # Ana does not move: her bank runs out, her seat is away and its bot plays for her.
     expect(page.get_by_test_id("away-0")).to_be_visible(timeout=WAIT)
+    expect(page.get_by_test_id("log-note")).to_contain_text("Ana's time ran out; their bot plays")  # the log says why
     v_away = page.evaluate("window.caravela.v")
     page.wait_for_function(f"window.caravela.v >= {v_away + 2}", timeout=WAIT)
     screenshot(page, "clocks-away")

@@ -5,6 +5,7 @@ focus and a version that does not exist."""
 from __future__ import annotations
 
 import re
+from datetime import UTC, datetime, timedelta
 
 import pytest
 from playwright.sync_api import expect
@@ -186,3 +187,39 @@ def test_an_expired_match_says_so_in_russian_and_joining_it_says_it_expired(live
     expect(page.get_by_test_id("back-to-lobby")).to_have_text("В лобби")
     r = carla.post(f"/api/matches/{match_id}/join")
     assert r.status_code == 409 and "expired" in r.json()["detail"]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_offline_and_played_by_bot_are_told_apart_and_an_early_hand_over_says_when(live, context_factory, size):
+    match, (ana, _ben) = started_match(live.base, options={"target": 30})
+    minutes_ago = datetime.now(UTC) - timedelta(minutes=3)
+    sql(live, "UPDATE seats SET last_seen_at = :t WHERE match_id = :m AND seat = 1", t=minutes_ago, m=match["id"])
+    page, errors = open_as(context_factory, live.base, ana, f"/m/{match['id']}", size)
+    page.wait_for_function("window.caravela && window.caravela.view !== null")
+    ben_panel = page.locator("#players").get_by_test_id("seat-1")
+    expect(ben_panel).to_contain_text(re.compile(r"Offline since \d{1,2}:\d{2}"))
+    expect(ben_panel).not_to_contain_text("Played by bot")
+    page.get_by_test_id("hand-1").click()
+    reject = page.get_by_test_id("reject")
+    expect(reject).to_contain_text("Ben was here 3 min ago")
+    expect(reject).to_contain_text("in 2 min")
+    screenshot(page, f"explain-hand-over-too-soon-{size}")
+    long_ago = datetime.now(UTC) - timedelta(hours=1)
+    sql(live, "UPDATE seats SET last_seen_at = :t WHERE match_id = :m AND seat = 1", t=long_ago, m=match["id"])
+    page.get_by_test_id("hand-1").click()
+    expect(page.get_by_test_id("away-1")).to_have_text("Played by bot")
+    expect(reject).to_be_hidden()
+    expect(ben_panel).to_contain_text("Offline since")
+    screenshot(page, f"explain-played-by-bot-{size}")
+    assert [e for e in errors if "409 (Conflict)" not in e] == []  # the refused hand-over
+
+
+def test_offline_since_and_the_early_hand_over_read_in_russian(live, context_factory):
+    match, (ana, _ben) = started_match(live.base, options={"target": 30})
+    minutes_ago = datetime.now(UTC) - timedelta(minutes=3)
+    sql(live, "UPDATE seats SET last_seen_at = :t WHERE match_id = :m AND seat = 1", t=minutes_ago, m=match["id"])
+    page, _ = open_as(context_factory, live.base, ana, f"/m/{match['id']}", "phone", "ru")
+    page.wait_for_function("window.caravela && window.caravela.view !== null")
+    expect(page.locator("#players")).to_contain_text("Не в сети с")
+    page.get_by_test_id("hand-1").click()
+    expect(page.get_by_test_id("reject")).to_contain_text("был(а) здесь 3 мин назад")

@@ -6,7 +6,7 @@
 
 import { post } from "../api.js";
 import { h } from "../dom.js";
-import { t } from "../i18n.js";
+import { t, getLang } from "../i18n.js";
 import { S, page, isHost, claimedSeat } from "./page.js";
 import { setReject } from "./status.js";
 
@@ -79,6 +79,19 @@ export function clockOf(s, i) {
   return el;
 }
 
+/**
+ * Returns a person's presence in words: "Online", or "Offline since 14:02" (a date before
+ * today's times) — kept apart from "Played by bot", which says who moves for the seat.
+ */
+export function presenceText(s, online) {
+  if (online) return t("online");
+  if (!s?.seen_at) return t("offline");
+  const at = new Date(s.seen_at);
+  const today = at.toDateString() === new Date().toDateString();
+  const time = at.toLocaleString(getLang(), today ? { hour: "2-digit", minute: "2-digit" } : { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
+  return t("offlineSince", { time });
+}
+
 /** Returns the away mark of seat i, with the button its player (or the host) may press. */
 export function awayOf(s, i, me) {
   if (S.summary?.status !== "running" || s?.kind !== "player") return null;
@@ -111,6 +124,7 @@ async function send(ev, route, body) {
   ev.currentTarget.disabled = true;
   try {
     page.setSummary(await post(`/api/matches/${encodeURIComponent(S.id)}/${route}`, body));
+    setReject(null); // an earlier "too soon" no longer holds
   } catch (err) {
     setReject({ reason: err.message });
   }
