@@ -223,3 +223,34 @@ def test_offline_since_and_the_early_hand_over_read_in_russian(live, context_fac
     expect(page.locator("#players")).to_contain_text("Не в сети с")
     page.get_by_test_id("hand-1").click()
     expect(page.get_by_test_id("reject")).to_contain_text("был(а) здесь 3 мин назад")
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_rematch_room_says_whose_answer_it_awaits_and_a_player_who_said_no_is_told(live, context_factory, size):
+    match, (ana, ben), _ = finished_match(live.base)
+    ana_page, ana_errors = open_as(context_factory, live.base, ana, f"/m/{match['id']}", size)
+    ben_page, ben_errors = open_as(context_factory, live.base, ben, f"/m/{match['id']}", size)
+    ana_page.get_by_test_id("rematch").click()
+    ana_page.wait_for_url(re.compile(r".*/m/(?!" + re.escape(match["id"]) + r")[^/?]+$"))
+    status = ana_page.get_by_test_id("status-bar")
+    expect(status).to_contain_text("Waiting for Ben to answer the rematch")
+    expect(status).not_to_contain_text("start when ready")
+    expect(ana_page.get_by_test_id("start")).to_be_disabled()
+    screenshot(ana_page, f"explain-rematch-awaits-{size}")
+    ben_page.get_by_test_id("rematch-decline").click()
+    expect(ben_page.get_by_test_id("rematch-offer")).to_contain_text("You declined this rematch")
+    expect(ben_page.get_by_test_id("rematch-accept")).to_have_count(0)
+    expect(ben_page.get_by_test_id("rematch-banner")).not_to_contain_text("Seat 1")
+    screenshot(ben_page, f"explain-rematch-declined-{size}")
+    expect(status).not_to_contain_text("Waiting for Ben")  # a bot took his seat; the rematch starts
+    assert ana_errors == [] and ben_errors == []
+
+
+def test_a_player_whose_rematch_seat_went_to_a_bot_is_told_in_russian(live, context_factory):
+    match, (ana, ben), _ = finished_match(live.base)
+    new = ana.post(f"/api/matches/{match['id']}/rematch").json()
+    ben_page, _ = open_as(context_factory, live.base, ben, f"/m/{new['id']}", "phone", "ru")
+    expect(ben_page.get_by_test_id("status-bar")).to_contain_text("Ваше место в этом реванше ждёт ответа")
+    assert ana.post(f"/api/matches/{new['id']}/offer/0/bot").status_code == 200
+    ben_page.goto(f"{live.base}/m/{match['id']}")
+    expect(ben_page.get_by_test_id("rematch-offer")).to_contain_text("Ana отдал(а) ваше место в реванше боту")

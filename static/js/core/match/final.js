@@ -27,15 +27,34 @@ async function loadRematch(id) {
   renderFinal();
 }
 
+// A rematch seats the old seat i + 1 at i and the first last (app/table/rematch.py), so a
+// seat a bot took on a "no" is still known by its player's name, and mine by my old seat.
+const oldSeat = (i) => (i + 1) % seatCount();
+const newSeat = (old) => (old - 1 + seatCount()) % seatCount();
+
+function mySeatThere() {
+  const seats = offer.summary?.seats || [];
+  return seats.find((s) => s.player_id === S.player?.id) || seats[newSeat(claimedSeat())] || null;
+}
+
 function myOffer() {
-  const seat = offer.summary?.seats?.find((s) => s.player_id === S.player?.id);
-  return seat?.offer || null;
+  return mySeatThere()?.offer || null;
 }
 
 /** Returns each other seat's answer, e.g. "Ben: accepted · Carla: waiting for an answer". */
 function answers() {
-  const others = (offer.summary?.seats || []).filter((s) => s.offer && s.player_id !== S.player?.id);
-  return others.map((s) => `${s.kind === "bot" ? t("seat", { n: s.seat + 1 }) : s.name}: ${t(`offer.${s.offer}`)}`).join(" · ");
+  const mine = mySeatThere();
+  const others = (offer.summary?.seats || []).filter((s) => s.offer && s !== mine);
+  return others.map((s) => `${s.kind === "bot" ? names()[oldSeat(s.seat)] : s.name}: ${t(`offer.${s.offer}`)}`).join(" · ");
+}
+
+/** Returns the banner's first line: the offer, or what became of my seat when I said no or was replaced. */
+function offerText(host) {
+  const mine = myOffer();
+  if (mine === "declined") return t("rematch.youDeclined");
+  if (mine === "replaced") return t("rematch.youReplaced", { name: host?.name || t("host") });
+  if (mine === "accepted") return t("rematch.youAccepted");
+  return host && host.player_id !== S.player?.id ? t("rematch.offered", { name: host.name }) : t("rematch.asked");
 }
 
 function banner(id) {
@@ -46,7 +65,7 @@ function banner(id) {
   return h(
     "div",
     { class: "rematch-banner", role: "status", dataset: { testid: "rematch-banner" } },
-    h("p", {}, host && host.player_id !== S.player?.id ? t("rematch.offered", { name: host.name }) : t("rematch.asked")),
+    h("p", { dataset: { testid: "rematch-offer" } }, offerText(host)),
     answers() ? h("p", { class: "small", dataset: { testid: "rematch-answers" } }, answers()) : null,
     h(
       "div",

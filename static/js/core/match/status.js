@@ -13,7 +13,18 @@ const els = {
   spectators: $("spectators"),
 };
 
+/** A rematch waits for the answers of the players it offered seats to: say whose. */
+function awaitedText() {
+  const pending = seats().filter((s) => s.offer === "pending");
+  if (!pending.length) return null;
+  if (pending.some((s) => s.player_id != null && s.player_id === S.player?.id)) return t("rematch.yourAnswer");
+  const names = joinList(pending.map((s) => s.name));
+  return isHost() ? t("rematch.hostAwaits", { names, n: pending.length }) : t("rematch.awaits", { names, n: pending.length });
+}
+
 function openText(m) {
+  const awaited = awaitedText();
+  if (awaited) return awaited;
   const filled = seats().filter((s) => s.kind !== "empty").length;
   const total = seats().length;
   if (isHost()) return filled === total ? t("hostReady") : t("hostWaiting");
