@@ -35,6 +35,8 @@ export default {
   options: "Options",
   "option.goa.auctioneer_may_match": "Auctioneer may match the high bid (first edition)",
   defaults: "Default options",
+  optionOn: "yes",
+  optionOff: "no",
   create: "Create match",
   creating: "Creating…",
   matches: "Open and running matches",

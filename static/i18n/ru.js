@@ -30,6 +30,8 @@ export default {
   options: "Настройки",
   "option.goa.auctioneer_may_match": "Аукционист может повторить высшую ставку (первое издание)",
   defaults: "Настройки по умолчанию",
+  optionOn: "да",
+  optionOff: "нет",
   create: "Создать партию",
   creating: "Создаём…",
   matches: "Открытые и идущие партии",

@@ -254,3 +254,23 @@ def test_a_player_whose_rematch_seat_went_to_a_bot_is_told_in_russian(live, cont
     assert ana.post(f"/api/matches/{new['id']}/offer/0/bot").status_code == 200
     ben_page.goto(f"{live.base}/m/{match['id']}")
     expect(ben_page.get_by_test_id("rematch-offer")).to_contain_text("Ana отдал(а) ваше место в реванше боту")
+
+
+@pytest.mark.parametrize(("size", "lang"), [("laptop", "en"), ("phone", "en"), ("phone", "ru")])
+def test_the_waiting_room_shows_the_time_control_and_options_a_player_agrees_to(live, context_factory, size, lang):
+    ana, ben = Client(live.base, "Ana"), Client(live.base, "Ben")
+    clock = {"kind": "live", "minutes": 10, "increment": 5}
+    match = ana.create(game="goa", options={"auctioneer_may_match": True}, clock=clock)
+    page, errors = open_as(context_factory, live.base, ben, f"/m/{match['id']}", size, lang)
+    terms = page.get_by_test_id("waiting-terms")
+    if lang == "en":
+        expect(terms).to_contain_text("Time control: 10 min + 5 s")
+        expect(terms).to_contain_text("Auctioneer may match the high bid (first edition): yes")
+    else:
+        expect(terms).to_contain_text("Контроль времени: 10 мин + 5 с")
+        expect(terms).to_contain_text("Аукционист может повторить высшую ставку (первое издание): да")
+    screenshot(page, f"explain-waiting-terms-{size}-{lang}")
+    plain = ana.create()
+    page.goto(f"{live.base}/m/{plain['id']}")
+    expect(page.get_by_test_id("waiting-terms")).to_contain_text("No clock" if lang == "en" else "Без часов")
+    assert errors == []
