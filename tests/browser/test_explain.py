@@ -274,3 +274,40 @@ def test_the_waiting_room_shows_the_time_control_and_options_a_player_agrees_to(
     page.goto(f"{live.base}/m/{plain['id']}")
     expect(page.get_by_test_id("waiting-terms")).to_contain_text("No clock" if lang == "en" else "Без часов")
     assert errors == []
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_history_narrows_to_a_player_and_keeps_its_filters_in_the_address(live, context_factory, size):
+    first, (_ana, ben), _ = finished_match(live.base)
+    other, (carla, _dan), _ = finished_match(live.base)
+    page, errors = open_as(context_factory, live.base, carla, "/", size)
+    history = page.get_by_test_id("history")
+    expect(history.get_by_test_id(f"history-{first['id']}")).to_be_visible()
+    history.get_by_test_id(f"history-{first['id']}").get_by_test_id(f"history-by-{ben.id}").click()
+    expect(history.get_by_test_id("history-player")).to_contain_text("Player: Ben")
+    expect(history.get_by_test_id(f"history-{other['id']}")).to_have_count(0)
+    expect(history.get_by_test_id(f"history-{first['id']}")).to_be_visible()
+    assert f"player={ben.id}" in page.url
+    screenshot(page, f"explain-history-by-player-{size}")
+    page.locator("#history-game").select_option("tally")
+    expect(page).to_have_url(re.compile(r"game=tally"))
+    page.reload()  # the address keeps both filters
+    expect(page.get_by_test_id("history-player")).to_contain_text("Player: Ben")
+    expect(page.locator("#history-game")).to_have_value("tally")
+    expect(page.get_by_test_id(f"history-{other['id']}")).to_have_count(0)
+    page.get_by_test_id("history-player").click()
+    expect(page.get_by_test_id(f"history-{other['id']}")).to_be_visible()
+    assert "player=" not in page.url
+    page.locator("#history-mine").check()
+    expect(page.get_by_test_id(f"history-{first['id']}")).to_have_count(0)
+    assert f"player={carla.id}" in page.url
+    assert errors == []
+
+
+def test_the_history_player_filter_reads_in_russian(live, context_factory):
+    first, (_ana, ben), _ = finished_match(live.base)
+    page, _ = open_as(context_factory, live.base, ben, f"/?player={ben.id}", "phone", "ru")
+    expect(page.locator("#history-mine")).to_be_checked()
+    page.locator("#history-mine").uncheck()
+    page.get_by_test_id(f"history-{first['id']}").get_by_test_id(f"history-by-{first['seats'][0]['player_id']}").click()
+    expect(page.get_by_test_id("history-player")).to_contain_text("Игрок: Ana")
