@@ -4,7 +4,9 @@ focus and a version that does not exist."""
 
 from __future__ import annotations
 
+import itertools
 import re
+import time
 from datetime import UTC, datetime, timedelta
 
 import pytest
@@ -15,6 +17,7 @@ from tests.app.test_devices import sql
 from tests.app.test_resign import play_on
 from tests.browser.conftest import console_errors, screenshot
 from tests.browser.test_history import sign_in
+from tests.conftest import ThreadServer, fresh_sqlite_database
 from tests.helpers import Client, started_match
 
 SIZES = {"laptop": {"width": 1366, "height": 768}, "phone": {"width": 390, "height": 844}}
@@ -311,3 +314,39 @@ def test_the_history_player_filter_reads_in_russian(live, context_factory):
     page.locator("#history-mine").uncheck()
     page.get_by_test_id(f"history-{first['id']}").get_by_test_id(f"history-by-{first['seats'][0]['player_id']}").click()
     expect(page.get_by_test_id("history-player")).to_contain_text("Игрок: Ana")
+
+
+# Every WebSocket the page opens, with when (ms), so the waits between attempts can be read.
+COUNT_SOCKETS = """
+(() => {
+  const Real = window.WebSocket;
+  window.__sockets = [];
+  window.WebSocket = function (...args) { window.__sockets.push(performance.now()); return new Real(...args); };
+  Object.assign(window.WebSocket, { CONNECTING: 0, OPEN: 1, CLOSING: 2, CLOSED: 3, prototype: Real.prototype });
+})();
+"""
+
+
+def test_a_page_finds_a_restarted_server_within_seconds(tmp_path, context_factory):
+    url = fresh_sqlite_database(tmp_path)
+    with ThreadServer(url) as first:
+        port = first.port
+        match, (ana, _ben) = started_match(first.base)
+        context = context_factory(viewport=SIZES["laptop"])
+        context.add_init_script(COUNT_SOCKETS)
+        page = context.new_page()
+        sign_in(page, first.base, ana)
+        page.goto(f"{first.base}/m/{match['id']}")
+        expect(page.locator("#conn")).to_have_attribute("data-state", "connected")
+    down_at = time.monotonic()
+    expect(page.locator("#conn")).not_to_have_attribute("data-state", "connected")
+    time.sleep(max(0.0, 18 - (time.monotonic() - down_at)))  # long enough for the backoff to reach its cap
+    with ThreadServer(url, port=port):
+        back = time.monotonic()
+        expect(page.locator("#conn")).to_have_attribute("data-state", "connected", timeout=20_000)
+        waited = time.monotonic() - back
+        attempts = page.evaluate("window.__sockets")
+    gaps = [(b - a) / 1000 for a, b in itertools.pairwise(attempts)]
+    assert max(gaps) <= 6.5, f"the page waited {max(gaps):.1f} s between two tries: {gaps}"
+    assert waited <= 7, f"connected {waited:.1f} s after the server was back"
+    screenshot(page, "explain-reconnected")
