@@ -89,6 +89,17 @@ UNKNOWN_DEVICE = Message("app.unknown_device", "You have no such device.")
 LINK_USED_OR_EXPIRED = Message(
     "app.link_used_or_expired", "This sign-in link was already used or has expired; make a new one."
 )
+LINK_USED = Message(
+    "app.link_used",
+    "This sign-in link was already used: each works once. Make a new one on a device where you are signed in.",
+)
+LINK_EXPIRED = Message(
+    "app.link_expired",
+    "This sign-in link expired (links last {minutes} minutes). Make a new one on a device where you are signed in.",
+)
+PASSKEY_REPLAYED = Message(
+    "app.passkey_replayed", "This passkey answer was used already (each works once); start the sign-in again."
+)
 PASSKEY_FAILED = Message("app.passkey_failed", "The passkey could not be checked: {why}")
 PASSKEY_UNKNOWN = Message("app.passkey_unknown", "This passkey is not known here.")
 PASSKEYS_NEED_SECURE_PAGE = Message(

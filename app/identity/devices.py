@@ -123,6 +123,16 @@ class Devices:
             s.add(DeviceLink(code_hash=hash_token(code), player_id=player_id, expires_at=expires))
         return code, expires
 
+    @staticmethod
+    async def _why_not(s: AsyncSession, code: str) -> str:
+        """Returns why a code signs nobody in: used already, expired, or unknown (an old one is deleted)."""
+        link = await s.get(DeviceLink, hash_token(code))
+        if link is not None and link.used_at is not None:
+            return msg.LINK_USED
+        if link is not None:
+            return msg.LINK_EXPIRED.format(minutes=round(LINK_TTL.total_seconds() / 60))
+        return msg.LINK_USED_OR_EXPIRED
+
     async def redeem(self, code: str, name: str) -> tuple[Player, Device, str]:
         """Spends a one-time code: returns its player, the new device and that device's token."""
         now = utcnow()
@@ -137,7 +147,7 @@ class Devices:
             )
             player_id = spent.scalar_one_or_none()
             if player_id is None:
-                raise ServiceError(410, msg.LINK_USED_OR_EXPIRED)
+                raise ServiceError(410, await self._why_not(s, code))
             player = await s.get(Player, player_id)
             if player is None:
                 raise ServiceError(410, msg.LINK_USED_OR_EXPIRED)

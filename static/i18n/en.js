@@ -184,7 +184,9 @@ export default {
   "mine.play": "Play",
   "mine.open": "Open",
   "mine.place": "{place}. {name} — {score}",
-  "notices.how": "When it is your turn and no page of that match is open, you get one notice after about {minutes, plural, one {# minute} other {# minutes}} — through each channel you set here.",
+  "notices.how": "When it is your turn and no page of that match is open, you get one notice after about {wait} — through each channel you set here.",
+  "notices.minutes": "{n, plural, one {# minute} other {# minutes}}",
+  "notices.seconds": "{n, plural, one {# second} other {# seconds}}",
   "notices.email": "E-mail",
   "notices.noEmail": "This server sends no e-mail (its admin has not set SMTP_URL).",
   "notices.webhook": "Webhook address (ntfy, Discord, Matrix…)",
@@ -202,6 +204,7 @@ export default {
   "passkeys.signIn": "Sign in with a passkey",
   "passkeys.signInShort": "Sign in",
   "passkeys.cancelled": "The passkey request was cancelled.",
+  "passkeys.already": "This device already holds a passkey of yours, so it signs you in here already. To add another, do it on another device or security key.",
   "passkeys.insecure": "Passkeys need a secure page (https), so they cannot work at this address. Use a one-time device link instead.",
   // history, replay and chat (issue 11)
   "history.title": "Finished matches",

@@ -350,3 +350,37 @@ def test_a_page_finds_a_restarted_server_within_seconds(tmp_path, context_factor
     assert max(gaps) <= 6.5, f"the page waited {max(gaps):.1f} s between two tries: {gaps}"
     assert waited <= 7, f"connected {waited:.1f} s after the server was back"
     screenshot(page, "explain-reconnected")
+
+
+@pytest.mark.parametrize(("size", "lang"), [("laptop", "en"), ("phone", "ru")])
+def test_a_second_passkey_on_the_same_device_is_explained_in_our_words(live, context_factory, size, lang):
+    from tests.browser.test_days import virtual_authenticator
+
+    ana = Client(live.base, "Ana")
+    context = context_factory(viewport=SIZES[size])
+    if lang == "ru":
+        context.add_init_script(RU)
+    page = context.new_page()
+    virtual_authenticator(page)
+    sign_in(page, f"http://localhost:{live.port}", ana)
+    page.goto(f"http://localhost:{live.port}/")
+    page.get_by_test_id("account").click()
+    page.get_by_test_id("account-passkeys").click()
+    page.get_by_test_id("passkey-add").click()
+    expect(page.get_by_test_id("passkeys").locator("li")).to_have_count(1)
+    page.get_by_test_id("passkey-add").click()
+    status = page.get_by_test_id("passkey-status")
+    expect(status).to_contain_text("already holds a passkey of yours" if lang == "en" else "уже есть ваш ключ доступа")
+    screenshot(page, f"explain-second-passkey-{size}-{lang}")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_notice_delay_is_told_in_seconds_when_it_is_short(tmp_path, context_factory, lang):
+    with ThreadServer(fresh_sqlite_database(tmp_path), notice_delay=10) as srv:
+        ana = Client(srv.base, "Ana")
+        page, _ = open_as(context_factory, srv.base, ana, "/", "phone", lang)
+        page.get_by_test_id("account").click()
+        page.get_by_test_id("account-notices").click()
+        expect(page.get_by_test_id("notices-how")).to_contain_text(
+            "about 10 seconds" if lang == "en" else "примерно через 10 секунд"
+        )

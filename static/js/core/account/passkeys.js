@@ -86,7 +86,9 @@ export function passkeySignInButton() {
   return b;
 }
 
-/** Returns a sentence for a failed passkey step (the browser's cancel reads as a cancel). */
+/** Returns a sentence for a failed passkey step (the browser's cancel reads as a cancel; its
+ * "already registered" — this device holds one of your passkeys — in our words, not its own). */
 function failure(err) {
+  if (err?.name === "InvalidStateError") return t("passkeys.already");
   return err?.name === "NotAllowedError" || err?.name === "AbortError" ? t("passkeys.cancelled") : err?.message || String(err);
 }

@@ -32,8 +32,11 @@ export async function loadMine() {
   renderMine();
 }
 
+let started = false;
 export function startMine() {
   loadMine();
+  if (started) return; // again after a device link: one poll is enough
+  started = true;
   setInterval(() => document.visibilityState === "visible" && loadMine(), POLL_MS);
   document.addEventListener("visibilitychange", () => document.visibilityState === "visible" && loadMine());
   globalThis.addEventListener("caravela:player", loadMine);
