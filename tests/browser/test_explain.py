@@ -384,3 +384,69 @@ def test_the_notice_delay_is_told_in_seconds_when_it_is_short(tmp_path, context_
         expect(page.get_by_test_id("notices-how")).to_contain_text(
             "about 10 seconds" if lang == "en" else "примерно через 10 секунд"
         )
+
+
+def open_devices(page):
+    page.get_by_test_id("account").click()
+    page.get_by_test_id("account-devices").click()
+
+
+@pytest.mark.parametrize(("size", "lang"), [("laptop", "en"), ("phone", "en"), ("phone", "ru")])
+def test_signing_out_the_last_device_says_every_seat_is_lost_offers_a_link_and_is_remembered(
+    live, context_factory, size, lang
+):
+    match, (ana, _ben) = started_match(live.base)
+    (device,) = ana.http.get("/api/me/devices").json()["devices"]
+    page, errors = open_as(context_factory, live.base, ana, "/", size, lang)
+    open_devices(page)
+    page.get_by_test_id(f"sign-out-{device['id']}").click()
+    warning = page.get_by_test_id("sign-out-last")
+    expect(warning).to_contain_text(
+        "loses Ana for good, with every seat" if lang == "en" else "потеряет игрока Ana навсегда"
+    )
+    screenshot(page, f"explain-sign-out-last-{size}-{lang}")
+    page.get_by_test_id("link-first").click()
+    expect(page.get_by_test_id("device-link-url")).to_have_value(re.compile(r"#link="))
+    page.keyboard.press("Escape")
+    open_devices(page)
+    page.get_by_test_id(f"sign-out-{device['id']}").click()
+    page.get_by_test_id("sign-out-anyway").click()
+    expect(page.get_by_test_id("identity-how")).to_be_visible()  # signed out, back on the lobby
+    # The reason survives reloads, and at 127.0.0.1 it offers no passkey (none can work there).
+    page.reload()
+    how = page.get_by_test_id("identity-how")
+    expect(how).to_contain_text("Signed out" if lang == "en" else "Выход выполнен")
+    hint = page.locator("#name-msg")
+    expect(hint).to_contain_text("This browser was signed out" if lang == "en" else "В этом браузере выполнен выход")
+    expect(hint).not_to_contain_text("passkey" if lang == "en" else "ключ")
+    page.goto(f"{live.base}/m/{match['id']}")
+    page.get_by_test_id("identity-how").click()
+    expect(page.get_by_test_id("signed-out-why")).to_be_visible()
+    screenshot(page, f"explain-signed-out-match-{size}-{lang}")
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= SIZES[size]["width"], f"the header scrolls sideways ({width}px)"
+    assert errors == []
+
+
+def test_a_browser_that_is_nobody_here_is_told_to_bring_a_device_link(live, context_factory):
+    match, _people = started_match(live.base)
+    page = context_factory(viewport=SIZES["phone"]).new_page()
+    page.goto(f"{live.base}/m/{match['id']}")
+    page.get_by_test_id("identity-how").click()
+    dialog = page.get_by_test_id("panel-identity")
+    expect(dialog).to_contain_text("Use on another device")
+    expect(dialog).to_contain_text("Passkeys cannot work at this address")
+    screenshot(page, "explain-nobody-here-phone")
+
+
+def test_a_device_link_opened_in_a_tab_already_showing_the_lobby_signs_it_in(live, context_factory):
+    ana = Client(live.base, "Ana")
+    code = ana.post("/api/me/link").json()["url"].split("#link=")[1]
+    page = context_factory(viewport=SIZES["laptop"]).new_page()
+    errors = console_errors(page)
+    page.goto(live.base + "/")
+    expect(page.get_by_test_id("identity-how")).to_be_visible()
+    page.evaluate("code => { location.hash = 'link=' + code; }", code)  # only the #fragment changes
+    expect(page.get_by_test_id("account")).to_contain_text("Ana")
+    assert "#link=" not in page.url
+    assert errors == []
