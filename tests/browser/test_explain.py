@@ -450,3 +450,17 @@ def test_a_device_link_opened_in_a_tab_already_showing_the_lobby_signs_it_in(liv
     expect(page.get_by_test_id("account")).to_contain_text("Ana")
     assert "#link=" not in page.url
     assert errors == []
+
+
+def test_a_device_link_opened_at_127_0_0_1_lands_at_localhost_signed_in(tmp_path, context_factory):
+    with ThreadServer(fresh_sqlite_database(tmp_path), canonical_host="localhost") as srv:
+        ana = Client(srv.base, "Ana")  # the API answers at 127.0.0.1 too
+        link = ana.post("/api/me/link").json()["url"]
+        assert link.startswith(srv.base)  # made at 127.0.0.1, as a script or an old bookmark would
+        page = context_factory(viewport=SIZES["phone"]).new_page()
+        errors = console_errors(page)
+        page.goto(link)
+        expect(page.get_by_test_id("account")).to_contain_text("Ana")
+        assert page.url.startswith(f"http://localhost:{srv.port}/") and "#link=" not in page.url
+        screenshot(page, "explain-canonical-localhost")
+        assert errors == []
