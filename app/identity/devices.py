@@ -95,6 +95,16 @@ class Devices:
                 device.last_seen_at = now
         return player, device
 
+    async def touch(self, device_id: str) -> None:
+        """Stamps a device as seen now (a move over its socket), unless it was within ``TOUCH_EVERY``."""
+        now = utcnow()
+        async with self.sessions.begin() as s:
+            await s.execute(
+                update(Device)
+                .where(Device.id == device_id, Device.last_seen_at < now - TOUCH_EVERY)
+                .values(last_seen_at=now)
+            )
+
     async def list(self, player_id: str) -> list[Device]:
         """Returns a player's devices, the most recently seen first."""
         async with self.sessions() as s:
