@@ -8,8 +8,8 @@ from fastapi import APIRouter, Request, Response
 from pydantic import BaseModel, Field
 
 from app.identity.devices import device_name
-from app.identity.passkeys import Passkeys
-from app.ops.links import origin, public_base
+from app.identity.passkeys import Passkeys, passkeys_work_at
+from app.ops.links import configured_base, origin, public_base
 from app.routes.deps import DeviceDep
 from app.routes.me import SignedInOut
 from app.routes.schemas import Body
@@ -45,6 +45,19 @@ def passkeys_of(request: Request) -> Passkeys:
 def page_origin(request: Request) -> str:
     """Returns the origin the page was opened at (PUBLIC_URL, else as this request reached us)."""
     return origin(public_base(request))
+
+
+class PasskeysWhere(BaseModel):
+    url: str | None = Field(description="Where passkeys work for this page (its own origin if here); null: nowhere.")
+    here: bool = Field(description="They work on the page that asked.")
+
+
+@router.get("/passkeys/where", response_model=PasskeysWhere)
+async def passkeys_where(request: Request) -> dict:
+    """Says where passkeys work, so a page offers them only where they can (and names the address)."""
+    page = page_origin(request)
+    url = passkeys_work_at(page, bool(configured_base(request.app.state.settings)))
+    return {"url": url, "here": url == page}
 
 
 @router.get("/me/passkeys", response_model=PasskeyList)

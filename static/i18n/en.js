@@ -182,7 +182,6 @@ export default {
   "identity.signedOut": "This browser was signed out, so here it plays as nobody: your seats are safe, but not reachable from here.",
   "identity.bringLink": "This browser does not know you at this address. Where you are signed in (another device, or this server's other address), open your name's menu, choose “Use on another device”, and open that link here.",
   "identity.orPasskey": "Or sign in with a passkey, if you added one.",
-  "identity.noPasskeyHere": "Passkeys cannot work at this address (they need https or localhost), so use a link.",
   "identity.orName": "New here? Type a name in the lobby to start afresh.",
   "account.signedOutHereLink": "This browser was signed out. To play as yourself here, open a one-time link from another device; or type a name to start afresh.",
   "account.signedOutHere": "This browser was signed out. To play as yourself here, open a one-time link from another device or sign in with a passkey; or type a name to start afresh.",
@@ -218,7 +217,9 @@ export default {
   "passkeys.signInShort": "Sign in",
   "passkeys.cancelled": "The passkey request was cancelled.",
   "passkeys.already": "This device already holds a passkey of yours, so it signs you in here already. To add another, do it on another device or security key.",
-  "passkeys.insecure": "Passkeys need a secure page (https), so they cannot work at this address. Use a one-time device link instead.",
+  "passkeys.elsewhere": "Passkeys cannot work at this address: a browser allows them only on https or on localhost, never on an IP address. On this server they work at",
+  "passkeys.useLink": "Here, use a one-time device link.",
+  "passkeys.nowhere": "Passkeys cannot work on this server as it runs now (plain http on the local network, at an IP address). Use a one-time device link instead.",
   // history, replay and chat (issue 11)
   "history.title": "Finished matches",
   "history.none": "No finished match yet.",

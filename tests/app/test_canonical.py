@@ -42,3 +42,12 @@ def test_only_a_loopback_server_without_lan_or_public_url_has_one_canonical_name
 def test_a_server_without_the_setting_redirects_nothing(tmp_path):
     with ThreadServer(fresh_sqlite_database(tmp_path)) as srv:
         assert httpx.get(srv.base + "/", follow_redirects=False).status_code == 200
+
+
+def test_the_server_says_where_passkeys_work(loopback, tmp_path):
+    at_number = httpx.get(loopback.base + "/api/passkeys/where").json()
+    assert at_number == {"url": f"http://localhost:{loopback.port}", "here": False}
+    at_name = httpx.get(f"http://localhost:{loopback.port}/api/passkeys/where").json()
+    assert at_name == {"url": f"http://localhost:{loopback.port}", "here": True}
+    with ThreadServer(fresh_sqlite_database(tmp_path), public_url="http://192.168.1.20:8000") as lan:
+        assert httpx.get(f"http://localhost:{lan.port}/api/passkeys/where").json() == {"url": None, "here": False}

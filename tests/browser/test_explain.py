@@ -464,3 +464,31 @@ def test_a_device_link_opened_at_127_0_0_1_lands_at_localhost_signed_in(tmp_path
         assert page.url.startswith(f"http://localhost:{srv.port}/") and "#link=" not in page.url
         screenshot(page, "explain-canonical-localhost")
         assert errors == []
+
+
+@pytest.mark.parametrize(("size", "lang"), [("laptop", "en"), ("phone", "ru")])
+def test_passkeys_name_the_address_where_they_work(live, context_factory, size, lang):
+    ana = Client(live.base, "Ana")
+    page, errors = open_as(context_factory, live.base, ana, "/", size, lang)  # at 127.0.0.1
+    page.get_by_test_id("account").click()
+    page.get_by_test_id("account-passkeys").click()
+    expect(page.get_by_test_id("passkeys-not-here")).to_contain_text("IP address" if lang == "en" else "IP-адресе")
+    expect(page.get_by_test_id("passkeys-address")).to_have_attribute("href", f"http://localhost:{live.port}")
+    screenshot(page, f"explain-passkeys-elsewhere-{size}-{lang}")
+    assert errors == []
+
+
+def test_a_lan_server_offers_no_passkey_even_at_localhost(tmp_path, context_factory):
+    # As `serve --lan` runs it: PUBLIC_URL is the LAN address over http, where no passkey works.
+    with ThreadServer(fresh_sqlite_database(tmp_path), public_url="http://192.168.1.20:8000") as srv:
+        page = context_factory(viewport=SIZES["phone"]).new_page()
+        errors = console_errors(page)
+        page.goto(f"http://localhost:{srv.port}/")
+        expect(page.get_by_test_id("identity-how")).to_be_visible()
+        page.wait_for_timeout(500)  # the answer of /api/passkeys/where has come
+        expect(page.get_by_test_id("passkey-sign-in")).to_have_count(0)
+        page.get_by_test_id("identity-how").click()
+        expect(page.get_by_test_id("panel-identity")).to_contain_text(
+            "Passkeys cannot work on this server as it runs now"
+        )
+        assert errors == []

@@ -9,7 +9,7 @@ import { openDialog } from "./dialog.js";
 import { linkPanel } from "./link.js";
 import { devicesPanel } from "./devices.js";
 import { noticesPanel } from "./notices.js";
-import { passkeysPanel, passkeySignInButton, passkeysPossible } from "./passkeys.js";
+import { passkeysPanel, passkeySignInButton, passkeysPossible, passkeysElsewhere } from "./passkeys.js";
 
 /** The menu's entries: [id, label key, panel]; a panel draws into a dialog's body. */
 const ENTRIES = [
@@ -24,7 +24,7 @@ function nobodyPanel(body) {
   body.append(
     session.signedOut ? h("p", { dataset: { testid: "signed-out-why" } }, t("identity.signedOut")) : null,
     h("p", {}, t("identity.bringLink")),
-    h("p", { class: "muted" }, passkeysPossible() ? t("identity.orPasskey") : t("identity.noPasskeyHere")),
+    h("p", { class: "muted" }, passkeysPossible() ? t("identity.orPasskey") : passkeysElsewhere()),
     h("p", { class: "muted" }, t("identity.orName")),
   );
 }
