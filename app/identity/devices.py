@@ -111,6 +111,15 @@ class Devices:
             q = select(Device).where(Device.player_id == player_id).order_by(Device.last_seen_at.desc())
             return list((await s.execute(q)).scalars().all())
 
+    async def rename(self, player_id: str, device_id: str, name: str) -> Device:
+        """Gives one of a player's devices the name its person knows it by ("Ana's work laptop")."""
+        async with self.sessions.begin() as s:
+            device = await s.get(Device, device_id)
+            if device is None or device.player_id != player_id:
+                raise ServiceError(404, msg.UNKNOWN_DEVICE)
+            device.name = name.strip()[:80]
+        return device
+
     async def revoke(self, player_id: str, device_id: str) -> None:
         """Signs a device out at once: its token stops working and its sockets close."""
         async with self.sessions.begin() as s:

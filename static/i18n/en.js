@@ -171,6 +171,8 @@ export default {
   "account.thisDevice": "this device",
   "account.lastSeen": "Last seen {when}",
   "account.signOut": "Sign out",
+  "account.rename": "Rename",
+  "account.deviceName": "Name of this device",
   "account.signOutHere": "Sign out here",
   "account.signOutLast": "This is {name}'s only device, and {name} has no passkey: signing out here loses {name} for good, with every seat {name} holds. Make a device link for another device first.",
   "account.linkFirst": "Make a device link first",

@@ -199,6 +199,8 @@ export default {
   "account.devicesHow": "Браузеры, где вы вошли. Выход на устройстве отключает его сразу.",
   "account.thisDevice": "это устройство",
   "account.lastSeen": "Был в сети {when}",
+  "account.rename": "Переименовать",
+  "account.deviceName": "Название устройства",
   "account.signOut": "Выйти",
   "account.signOutHere": "Выйти здесь",
   "account.signOutLast": "Это единственное устройство игрока {name}, и ключа доступа у него нет: выход здесь потеряет игрока {name} навсегда — вместе со всеми его местами. Сначала создайте ссылку для другого устройства.",

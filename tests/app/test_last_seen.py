@@ -25,3 +25,15 @@ def test_a_move_over_the_socket_stamps_its_device_as_seen(server):
     assert last_seen(ana, signed_in["device_id"]) < datetime.now(UTC) - timedelta(hours=1)
     assert sock.act({"type": "add", "n": 1})["type"] == "ack"  # the phone plays; no REST call from it
     eventually(lambda: last_seen(ana, signed_in["device_id"]) > datetime.now(UTC) - timedelta(minutes=1))
+
+
+def test_a_player_names_a_device_and_only_their_own(server):
+    from tests.helpers import Client
+
+    ana, eve = Client(server.base, "Ana"), Client(server.base, "Eve")
+    (device,) = ana.http.get("/api/me/devices").json()["devices"]
+    r = ana.http.patch(f"/api/me/devices/{device['id']}", json={"name": "  Work laptop "})
+    assert r.status_code == 200 and r.json()["name"] == "Work laptop" and r.json()["current"]
+    assert ana.http.get("/api/me/devices").json()["devices"][0]["name"] == "Work laptop"
+    assert eve.http.patch(f"/api/me/devices/{device['id']}", json={"name": "Mine"}).status_code == 404
+    assert ana.http.patch(f"/api/me/devices/{device['id']}", json={"name": "   "}).status_code == 422

@@ -492,3 +492,18 @@ def test_a_lan_server_offers_no_passkey_even_at_localhost(tmp_path, context_fact
             "Passkeys cannot work on this server as it runs now"
         )
         assert errors == []
+
+
+@pytest.mark.parametrize(("size", "lang"), [("laptop", "en"), ("phone", "ru")])
+def test_two_devices_with_the_same_browser_are_told_apart_by_names_people_give(live, context_factory, size, lang):
+    ana = Client(live.base, "Ana")
+    (device,) = ana.http.get("/api/me/devices").json()["devices"]
+    page, errors = open_as(context_factory, live.base, ana, "/", size, lang)
+    open_devices(page)
+    page.get_by_test_id(f"rename-{device['id']}").click()
+    page.get_by_test_id(f"rename-input-{device['id']}").fill("Kitchen tablet")
+    page.get_by_test_id(f"rename-save-{device['id']}").click()
+    expect(page.get_by_test_id(f"device-name-{device['id']}")).to_have_text("Kitchen tablet")
+    assert ana.http.get("/api/me/devices").json()["devices"][0]["name"] == "Kitchen tablet"
+    screenshot(page, f"explain-device-named-{size}-{lang}")
+    assert errors == []
