@@ -22,6 +22,7 @@ from typing import Any
 import uvicorn
 
 from app.main import register_extra_games
+from app.ops.canonical import canonical_host
 from app.ops.lan import lan_host, lan_url, print_for_phones
 from app.ops.settings import Settings, SettingsError
 from app.records.ratings import rebuild_database
@@ -44,8 +45,11 @@ SERVER_OPTIONS: dict[str, Any] = dict(
 
 
 def announce(host: str, port: int, lan: str | None = None) -> None:
-    """Prints where the server listens (the line a person or a script waits for); on a LAN, for phones too."""
-    shown = "127.0.0.1" if host in ("0.0.0.0", "::", "") else host
+    """Prints where the server listens (the line a person or a script waits for); on a LAN, for phones too.
+
+    On loopback it names the one address pages answer at (app/ops/canonical.py).
+    """
+    shown = os.environ.get("CARAVELA_CANONICAL_HOST") or ("127.0.0.1" if host in ("0.0.0.0", "::", "") else host)
     print(f"Caravela on {lan or f'http://{shown}:{port}'} (Ctrl-C stops it)", flush=True)
     if lan:
         print_for_phones(lan, sys.stdout)
@@ -140,6 +144,9 @@ def command() -> None:
             os.environ["ALLOWED_HOSTS"] = ",".join(filter(None, (os.environ.get("ALLOWED_HOSTS"), lan_host(lan))))
             if not settings.public_url:
                 os.environ["PUBLIC_URL"] = lan  # invite links copied on 127.0.0.1 must work on the phones
+    # One local address, localhost: there passkeys work, and a browser keeps one identity.
+    if canonical := canonical_host(args.host, args.lan, settings.public_url):
+        os.environ["CARAVELA_CANONICAL_HOST"] = canonical
     # Migrate once, before any worker's loop starts (Alembic's async env runs its own loop).
     migrate(settings.database_url)
     if args.command == "migrate":

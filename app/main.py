@@ -21,6 +21,7 @@ from app.identity.sweep import sweeper
 from app.notices.push import Push, load_keys
 from app.notices.rows import NoticeRows
 from app.notices.turns import Notices
+from app.ops.canonical import CanonicalHost
 from app.ops.headers import SecurityHeaders
 from app.ops.inputs import InputGate
 from app.ops.limits import Limited, Limits
@@ -239,6 +240,8 @@ def create_app(settings: Settings | None = None, migrate: bool = True) -> FastAP
     app.add_middleware(SocketRoute)
     app.add_middleware(InputGate)
     app.add_middleware(SecurityHeaders)
+    if settings.canonical_host:
+        app.add_middleware(CanonicalHost, host=settings.canonical_host)
     # Outermost: every layer below sees the request as the browser made it (app/ops/links.py).
     app.add_middleware(ForwardedHeaders, allowed=settings.forwarded_allow_ips)
     return app

@@ -40,6 +40,13 @@ SEAT_TAKEN = Message("app.seat_taken", "That seat is taken.")
 SEAT_OUT_OF_RANGE = Message("app.seat_out_of_range", "This match has seats 0 to {last}.")
 NO_FREE_SEAT = Message("app.no_free_seat", "This match is full.")
 NOT_OPEN = Message("app.not_open", "This match has already started.")
+#: Why a lobby can no longer be joined, one reason each (``Match.ended``).
+LOBBY_EXPIRED = Message(
+    "app.lobby_expired", "This match expired: nobody started it in time. Create a new one in the lobby."
+)
+LOBBY_CANCELLED = Message("app.lobby_cancelled", "The host cancelled this match. Create a new one in the lobby.")
+MATCH_ABANDONED = Message("app.match_abandoned", "This match was abandoned: nobody plays it any more.")
+MATCH_OVER = Message("app.match_over", "This match is over.")
 NOT_RUNNING = Message("app.not_running", "This match is not being played (it is {status}).")
 SEATS_NOT_FILLED = Message("app.seats_not_filled", "Every seat needs a player or a bot before the start.")
 NOT_A_BOT = Message("app.not_a_bot", "There is no bot in that seat.")
@@ -91,6 +98,17 @@ UNKNOWN_DEVICE = Message("app.unknown_device", "You have no such device.")
 LINK_USED_OR_EXPIRED = Message(
     "app.link_used_or_expired", "This sign-in link was already used or has expired; make a new one."
 )
+LINK_USED = Message(
+    "app.link_used",
+    "This sign-in link was already used: each works once. Make a new one on a device where you are signed in.",
+)
+LINK_EXPIRED = Message(
+    "app.link_expired",
+    "This sign-in link expired (links last {minutes} minutes). Make a new one on a device where you are signed in.",
+)
+PASSKEY_REPLAYED = Message(
+    "app.passkey_replayed", "This passkey answer was used already (each works once); start the sign-in again."
+)
 PASSKEY_FAILED = Message("app.passkey_failed", "The passkey could not be checked: {why}")
 PASSKEY_UNKNOWN = Message("app.passkey_unknown", "This passkey is not known here.")
 PASSKEYS_NEED_SECURE_PAGE = Message(
@@ -125,4 +143,12 @@ OFFERS_PENDING = Message("app.offers_pending", "Some players have not answered t
 NOT_AWAY = Message("app.not_away", "Your seat is yours already: no bot plays for it.")
 NOT_A_PERSON = Message("app.not_a_person", "Only a person's seat can be handed to its bot.")
 ALREADY_AWAY = Message("app.already_away", "Its bot already plays for that seat.")
-STILL_HERE = Message("app.still_here", "{name} was here less than {minutes} minutes ago; wait a little longer.")
+STILL_HERE = Message(
+    "app.still_here",
+    "{name} was here {ago} min ago: you may hand the seat to its bot in {minutes} min, if they stay away.",
+)
+STILL_HERE_HOURS = Message(
+    "app.still_here_hours",
+    "{name} was here {ago} h ago: you may hand the seat to its bot in {hours} h, if they stay away.",
+)
+ONLINE_NOW = Message("app.online_now", "{name} has this match open right now: a player who is here keeps the seat.")

@@ -25,6 +25,8 @@ from pathlib import Path
 from engines.core import Game
 
 GAMES = Path(__file__).resolve().parent / "static" / "js" / "games"
+#: The words of the lines the service itself writes into a match's story (``Match.note``).
+SERVICE = GAMES.parent / "core" / "log_strings.json"
 
 _PLURAL = re.compile(r"^\s*(\w+)\s*,\s*plural\s*,(.*)$", re.S)
 _BRANCH = re.compile(r"\s*(=\d+|[a-z]+)\s*\{")
@@ -38,11 +40,32 @@ def table(game_id: str) -> dict[str, dict[str, str]]:
     return json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
 
 
-def words(game: Game, key: str, args: dict, lang: str = "en") -> str | None:
-    """Returns a line's words in ``lang`` (English if the language lacks it), or ``None``."""
-    strings = game.log_words or table(game.id)
-    template = strings.get(lang, {}).get(key) or strings.get("en", {}).get(key)
+@cache
+def service_table() -> dict[str, dict[str, str]]:
+    """Returns the words of the service's own lines by language (the page reads the same file)."""
+    return json.loads(SERVICE.read_text(encoding="utf-8"))
+
+
+def _template(strings: dict[str, dict[str, str]], key: str, lang: str) -> str | None:
+    return strings.get(lang, {}).get(key) or strings.get("en", {}).get(key)
+
+
+def words(game: Game | None, key: str, args: dict, lang: str = "en") -> str | None:
+    """Returns a line's words in ``lang`` (English if the language lacks it), or ``None``.
+
+    A game's table first, then the service's (``None`` for a game: the service's lines only).
+
+    >>> words(None, "app.log.resigned", {"who": "{P1}"})
+    '{P1} resigned; their bot plays on, ranked last.'
+    """
+    template = _template(game.log_words or table(game.id), key, lang) if game is not None else None
+    template = template or _template(service_table(), key, lang)
     return None if template is None else fill(template, args, lang)
+
+
+def notes_with_words(notes: list[dict] | None, lang: str = "en") -> list[dict]:
+    """Returns a match's service lines (``Match.note``) each with its ``text`` in ``lang``."""
+    return [{**n, "text": words(None, n["key"], n.get("args", {}), lang) or n["key"]} for n in notes or ()]
 
 
 def with_words(game: Game, lines: list[dict], lang: str = "en") -> list[dict]:

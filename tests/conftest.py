@@ -150,7 +150,8 @@ def wait_healthy(base: str, timeout: float = 60) -> None:
 class ThreadServer:
     """The real app under uvicorn in a thread of the test process, on a free port."""
 
-    def __init__(self, db_url: str, **settings):
+    def __init__(self, db_url: str, port: int | None = None, **settings):
+        """``port``: a given one (a server restarted where its pages look for it), else a free one."""
         import uvicorn
 
         from app.__main__ import SERVER_OPTIONS
@@ -165,7 +166,7 @@ class ThreadServer:
             **settings,
         }
         self.settings = Settings.from_env(database_url=db_url, **settings)
-        self.port = free_port()
+        self.port = port or free_port()
         self.base = f"http://127.0.0.1:{self.port}"
         self.ws_base = f"ws://127.0.0.1:{self.port}"
         # The production server's websocket settings, so the socket tests pin down what ships.

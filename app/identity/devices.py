@@ -95,11 +95,30 @@ class Devices:
                 device.last_seen_at = now
         return player, device
 
+    async def touch(self, device_id: str) -> None:
+        """Stamps a device as seen now (a move over its socket), unless it was within ``TOUCH_EVERY``."""
+        now = utcnow()
+        async with self.sessions.begin() as s:
+            await s.execute(
+                update(Device)
+                .where(Device.id == device_id, Device.last_seen_at < now - TOUCH_EVERY)
+                .values(last_seen_at=now)
+            )
+
     async def list(self, player_id: str) -> list[Device]:
         """Returns a player's devices, the most recently seen first."""
         async with self.sessions() as s:
             q = select(Device).where(Device.player_id == player_id).order_by(Device.last_seen_at.desc())
             return list((await s.execute(q)).scalars().all())
+
+    async def rename(self, player_id: str, device_id: str, name: str) -> Device:
+        """Gives one of a player's devices the name its person knows it by ("Ana's work laptop")."""
+        async with self.sessions.begin() as s:
+            device = await s.get(Device, device_id)
+            if device is None or device.player_id != player_id:
+                raise ServiceError(404, msg.UNKNOWN_DEVICE)
+            device.name = name.strip()[:80]
+        return device
 
     async def revoke(self, player_id: str, device_id: str) -> None:
         """Signs a device out at once: its token stops working and its sockets close."""
@@ -123,6 +142,16 @@ class Devices:
             s.add(DeviceLink(code_hash=hash_token(code), player_id=player_id, expires_at=expires))
         return code, expires
 
+    @staticmethod
+    async def _why_not(s: AsyncSession, code: str) -> str:
+        """Returns why a code signs nobody in: used already, expired, or unknown (an old one is deleted)."""
+        link = await s.get(DeviceLink, hash_token(code))
+        if link is not None and link.used_at is not None:
+            return msg.LINK_USED
+        if link is not None:
+            return msg.LINK_EXPIRED.format(minutes=round(LINK_TTL.total_seconds() / 60))
+        return msg.LINK_USED_OR_EXPIRED
+
     async def redeem(self, code: str, name: str) -> tuple[Player, Device, str]:
         """Spends a one-time code: returns its player, the new device and that device's token."""
         now = utcnow()
@@ -137,7 +166,7 @@ class Devices:
             )
             player_id = spent.scalar_one_or_none()
             if player_id is None:
-                raise ServiceError(410, msg.LINK_USED_OR_EXPIRED)
+                raise ServiceError(410, await self._why_not(s, code))
             player = await s.get(Player, player_id)
             if player is None:
                 raise ServiceError(410, msg.LINK_USED_OR_EXPIRED)

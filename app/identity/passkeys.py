@@ -58,6 +58,28 @@ def relying_party(origin: str) -> str:
     return host
 
 
+def passkeys_work_at(page: str, public: bool) -> str | None:
+    """Returns the origin where passkeys work for a page opened at ``page``, or ``None`` if nowhere.
+
+    The page's own origin when it can (https, or localhost); a page at a loopback number
+    (``127.0.0.1``), unless a ``PUBLIC_URL`` names the address (``public``), works at
+    ``localhost`` on the same port; a LAN address over http works nowhere.
+
+    >>> passkeys_work_at("http://127.0.0.1:8000", False), passkeys_work_at("http://192.168.1.20:8000", True)
+    ('http://localhost:8000', None)
+    >>> passkeys_work_at("https://games.example.org", True)
+    'https://games.example.org'
+    """
+    try:
+        relying_party(page)
+        return page
+    except ServiceError:
+        parts = urlsplit(page)
+        if public or parts.hostname not in ("127.0.0.1", "::1"):
+            return None
+        return f"http://localhost{f':{parts.port}' if parts.port else ''}"
+
+
 class Passkeys:
     """Every player's passkeys and the challenges waiting for an answer."""
 
@@ -98,6 +120,9 @@ class Passkeys:
             )
         challenge = spent.scalar_one_or_none()
         if challenge is None:
+            # A spent challenge is gone (deleted); one still here has expired (or is another player's).
+            if await s.get(PasskeyChallenge, challenge_id) is None:
+                raise ServiceError(410, msg.PASSKEY_REPLAYED)
             raise ServiceError(410, msg.PASSKEY_FAILED.format(why="the request expired; try again."))
         return webauthn.base64url_to_bytes(challenge)
 

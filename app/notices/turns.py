@@ -4,7 +4,10 @@ When a seat becomes one that may act, the move's own transaction stores a pendin
 for its player (people with a channel only; bots get none), due after a quiet delay. The
 sender of every worker then, each round:
 
-1. drops the notices of seats whose page is open on this worker (they saw their turn);
+1. drops the notices of seats whose page is open on this worker (they saw their turn), and
+   when the last page of a seat closes, starts its latest such notice's quiet delay again:
+   a turn seen but not played is noticed once the page is gone (the send checks the seat
+   still has to act, so a turn played meanwhile sends nothing);
 2. claims due notices (``FOR UPDATE SKIP LOCKED`` on PostgreSQL, and a lease), so that
    with several workers each notice is sent by one of them;
 3. drops a notice whose seat has moved since, or whose match is over; else sends it on
@@ -21,7 +24,7 @@ import secrets
 from collections.abc import Awaitable, Callable, Iterable
 from datetime import datetime, timedelta
 
-from sqlalchemy import delete, exists, or_, select, tuple_, update
+from sqlalchemy import delete, exists, func, or_, select, tuple_, update
 
 import engines
 from app.notices.channels import ChannelError, Channels, TurnNotice
@@ -45,6 +48,8 @@ MAX_RETRY = timedelta(hours=2)
 OFFER_V = -1
 #: Links in a notice start here when neither PUBLIC_URL nor the player's page told us better.
 FALLBACK_SITE = "http://localhost:8000"
+#: Why a notice was dropped while its seat's page was open; such a one may be armed again.
+PAGE_OPEN = "the page was open"
 
 
 class Notices:
@@ -66,6 +71,8 @@ class Notices:
         self.waiting = waiting
         self.delay = timedelta(seconds=settings.notice_delay)
         self._rounds = Rounds("the notice sender's round", self.round, settings.notice_every)
+        #: The (match, seat) pages open on this worker at the last round.
+        self._open: set[tuple[str, int]] = set()
 
     async def offer(self, match_id: str, seats: Iterable[Seat]) -> None:
         """Stores a pending "rematch offered" notice for each offered seat whose player chose a channel.
@@ -117,8 +124,12 @@ class Notices:
         return len(claimed)
 
     async def _drop_seen(self) -> None:
-        """Marks moot the pending notices of seats with a page open on this worker."""
+        """Marks moot the pending notices of seats with a page open on this worker; re-arms those whose pages closed."""
         open_pages = [(m, seat) for m, online in list(self.service.presence.items()) for seat, n in online.items() if n]
+        closed = sorted(self._open - set(open_pages))
+        self._open = set(open_pages)
+        if closed:
+            await self._rearm(closed)
         if not open_pages:
             return
         # One statement, however many pages are open (one per page cost a round trip each).
@@ -129,8 +140,27 @@ class Notices:
                     tuple_(Notice.match_id, Notice.seat).in_(open_pages),
                     Notice.status == "pending",
                 )
-                .values(status="moot", last_error="the page was open")
+                .values(status="moot", last_error=PAGE_OPEN)
             )
+
+    async def _rearm(self, closed: list[tuple[str, int]]) -> None:
+        """Starts the quiet delay again for the latest turn notice of each seat whose last page closed."""
+        async with self.service.sessions.begin() as s:
+            for match_id, seat in closed:
+                latest = select(func.max(Notice.v)).where(
+                    Notice.match_id == match_id, Notice.seat == seat, Notice.v != OFFER_V
+                )
+                await s.execute(
+                    update(Notice)
+                    .where(
+                        Notice.match_id == match_id,
+                        Notice.seat == seat,
+                        Notice.v == latest.scalar_subquery(),
+                        Notice.status == "moot",
+                        Notice.last_error == PAGE_OPEN,
+                    )
+                    .values(status="pending", due_at=utcnow() + self.delay, last_error=None, claimed_until=None)
+                )
 
     async def _claim(self) -> list[int]:
         """Takes due notices for this worker: locked rows are skipped, and a lease keeps them."""
@@ -188,7 +218,7 @@ class Notices:
             why_not = await self._moot(s, notice, match)
         online = self.service.presence.get(notice.match_id)
         if why_not is None and online and online[notice.seat]:
-            why_not = "the page was open"
+            why_not = PAGE_OPEN
         if player is None or match is None or why_not:
             await self._finish(notice_id, status="moot", error=why_not)
             return

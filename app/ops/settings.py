@@ -70,6 +70,9 @@ class Settings:
     log_level: str = "INFO"
     #: The address people open (``https://games.example.org``); every absolute link uses it (app/ops/links.py).
     public_url: str = ""
+    #: The one name pages answer at on a loopback server (``localhost``; app/ops/canonical.py), set by
+    #: ``python -m app`` when it serves on loopback without ``--lan`` or ``PUBLIC_URL``; empty: no redirect.
+    canonical_host: str = ""
     #: Peers whose X-Forwarded-*/Forwarded headers are believed: addresses, networks, or ``*``.
     forwarded_allow_ips: tuple[str, ...] = LOOPBACK
     #: Host names (or addresses) besides loopback and PUBLIC_URL's that the page may be opened at.
@@ -135,6 +138,7 @@ class Settings:
             extra_games=tuple(g for g in env.get("CARAVELA_EXTRA_GAMES", "").split(",") if g),
             log_level=env.get("CARAVELA_LOG_LEVEL", "INFO"),
             public_url=env.get("PUBLIC_URL", ""),
+            canonical_host=env.get("CARAVELA_CANONICAL_HOST", ""),
             forwarded_allow_ips=env.get("FORWARDED_ALLOW_IPS", ",".join(LOOPBACK)),
             allowed_hosts=env.get("ALLOWED_HOSTS", ""),
             smtp_url=env.get("SMTP_URL", ""),

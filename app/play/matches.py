@@ -27,14 +27,13 @@ import engines
 from app import messages as msg
 from app.errors import Rejected, ServiceError, Stale
 from app.events import Event, Moved, SeatsChanged
-from app.ops.text import name_key
 from app.play import onehop
 from app.play import protocol as P
-from app.play.clock import ClockRules, clock_left
+from app.play.clock import ClockRules
 from app.play.drafts import SeatDraft, hand_in, playable, read_drafts, store_draft
 from app.play.moves import MOVE_SQL, Accepted, Conflict, MatchLocks, same_action, still_stands
 from app.play.onehop import Batch, Unbatchable
-from app.play.standing import standing
+from app.play.summary import summary
 from app.store.models import Action, Match, Player, Seat, utcnow
 from engines import IllegalAction
 
@@ -150,41 +149,7 @@ class MatchService:
 
     def summary(self, match: Match, seats: list[Seat]) -> dict:
         """Returns what anyone may know of a match: never its state, seed or tokens."""
-        game = engines.GAMES.get(match.game)
-        online = self.presence.get(match.id, Counter())
-        now = utcnow()
-        return {
-            "id": match.id,
-            "game": match.game,
-            "title": game.title if game else match.game,
-            "status": match.status,
-            "v": match.v,
-            "options": match.options,
-            "seed_fixed": bool(match.seed_fixed),
-            "host_id": match.host_id,
-            "created_at": match.created_at.isoformat() if match.created_at else None,
-            "rematch_of": match.rematch_of,
-            "rematch_id": match.rematch_id,
-            "outcome": standing(match, seats),
-            "clock": match.clock,
-            "rated": bool(match.rated),
-            "seats": [
-                {
-                    "seat": st.seat,
-                    "kind": st.kind,
-                    "name": st.name,
-                    "name_key": name_key(st.name),
-                    "player_id": st.player_id,
-                    "online": st.kind == "bot" or online[st.seat] > 0,
-                    "away": bool(st.away),
-                    "resigned": bool(st.resigned),
-                    "offer": st.offer,
-                    "level": st.level,
-                    **clock_left(match.clock, st, now),
-                }
-                for st in seats
-            ],
-        }
+        return summary(match, seats, self.presence.get(match.id, Counter()), utcnow())
 
     async def list_matches(
         self, statuses: tuple[str, ...] = ("open", "running"), game: str | None = None, limit: int = 100

@@ -16,6 +16,7 @@ import contextlib
 import logging
 import re
 import time
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
@@ -35,6 +36,8 @@ if TYPE_CHECKING:
     from app.play.snapshot import Channel
 
 log = logging.getLogger("caravela.ws")
+#: Seconds between two "last seen" stamps of a device playing on its socket (the devices list reads minutes).
+TOUCH_EVERY_S = 60.0
 
 QUEUE_LIMIT = 256
 
@@ -53,6 +56,8 @@ class Connection:
         "resigned",
         "seat",
         "seen",
+        "touch",
+        "touched",
         "v",
         "view",
         "writer",
@@ -73,6 +78,20 @@ class Connection:
         self.writer: asyncio.Task | None = None  # the task writing the outbox, while it has events
         self.channel: Channel | None = None  # set when the session runs: events wait until then
         self.over = False  # the session ended or failed: nothing more is written
+        #: Stamps the device's "last seen" (``Devices.touch``), at most once a minute, on a move or a chat line.
+        self.touch: Callable[[str], Awaitable[None]] | None = None
+        self.touched = 0.0  # time.monotonic() of the last stamp
+
+    async def active(self) -> None:
+        """Notes that the person plays on this socket, so the devices list shows it (best effort)."""
+        now = time.monotonic()
+        if self.touch is None or self.device_id is None or now - self.touched < TOUCH_EVERY_S:
+            return
+        self.touched = now
+        try:
+            await self.touch(self.device_id)
+        except Exception:  # noqa: BLE001 - a missed stamp must not cost the move
+            log.warning("could not stamp the device as seen", exc_info=True)
 
     def offer(self, event: Outgoing) -> None:
         """Queues an event; a socket that falls this far behind gets a fresh state instead."""
@@ -185,6 +204,7 @@ async def _serve(ws: WebSocket, match_id: str, token: str | None, app_state) -> 
         seat, device_id = next((st.seat for st in seats if st.player_id == player.id), None), device.id
 
     conn = Connection(ws, seat, device_id, player)
+    conn.touch = app_state.devices.touch
     conn.resigned = seat is not None and bool(seats[seat].resigned)
     channel = app_state.hub.join(match_id, match.game, conn)
     if seat is not None and channel.game.draft_actions:  # the seat sees its own secret draft
@@ -339,8 +359,10 @@ async def _read(conn: Connection, match_id: str, service: MatchService, settings
             conn.offer(Resync())
         elif isinstance(frame, P.Say):
             await _say(conn, match_id, frame, chat)
+            await conn.active()
         else:
             await _act(conn, match_id, frame, service)
+            await conn.active()
 
 
 async def _act(conn: Connection, match_id: str, frame: P.Act, service: MatchService) -> None:

@@ -100,6 +100,16 @@ async def list_devices(me: DeviceDep, devices: DevicesDep) -> dict:
     return {"devices": [device_out(d, current) for d in await devices.list(player.id)]}
 
 
+class DeviceName(Body):
+    name: str = Field(min_length=1, max_length=40, pattern=r"\S", description="Two browsers alike are told apart.")
+
+
+@router.patch("/me/devices/{device_id}", response_model=DeviceOut)
+async def rename_device(device_id: str, body: DeviceName, me: DeviceDep, devices: DevicesDep) -> dict:
+    """Names one of your devices (it starts as its browser and system, e.g. "Chrome on macOS")."""
+    return device_out(await devices.rename(me[0].id, device_id, body.name), me[1])
+
+
 @router.delete("/me/devices/{device_id}", status_code=204)
 async def sign_out_device(device_id: str, me: DeviceDep, devices: DevicesDep) -> Response:
     """Signs a device out at once: its token stops working and its open sockets close."""

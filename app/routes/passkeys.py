@@ -11,7 +11,7 @@ from pydantic import BaseModel, Field
 from app import messages as msg
 from app.errors import ServiceError
 from app.identity.devices import device_name
-from app.identity.passkeys import Passkeys, relying_party
+from app.identity.passkeys import Passkeys, passkeys_work_at, relying_party
 from app.ops.links import configured_base, is_known_host, origin, public_base
 from app.routes.deps import NO_STORE, DeviceDep, per_address
 from app.routes.me import SignedInOut
@@ -56,6 +56,19 @@ def page_origin(request: Request) -> str:
         relying_party(page)
         raise ServiceError(422, msg.UNKNOWN_HOST.format(host=urlsplit(page).hostname or ""))
     return page
+
+
+class PasskeysWhere(BaseModel):
+    url: str | None = Field(description="Where passkeys work for this page (its own origin if here); null: nowhere.")
+    here: bool = Field(description="They work on the page that asked.")
+
+
+@router.get("/passkeys/where", response_model=PasskeysWhere)
+async def passkeys_where(request: Request) -> dict:
+    """Says where passkeys work, so a page offers them only where they can (and names the address)."""
+    page = page_origin(request)
+    url = passkeys_work_at(page, bool(configured_base(request.app.state.settings)))
+    return {"url": url, "here": url == page}
 
 
 @router.get("/me/passkeys", response_model=PasskeyList)

@@ -80,6 +80,7 @@ class SeatOut(BaseModel):
     )
     player_id: str | None
     online: bool
+    seen_at: str | None = Field(default=None, description="When its player last had a page of the match open.")
     away: bool = Field(default=False, description="Its bot plays for the player until they take the seat back.")
     resigned: bool = Field(default=False, description="The player resigned: the bot plays on, ranked last.")
     offer: str | None = Field(default=None, description="A rematch seat: pending, accepted, declined, replaced.")
@@ -106,6 +107,10 @@ class MatchOut(BaseModel):
     clock: dict[str, Any] | None = Field(default=None, description="The time control (None: no clock).")
     rated: bool = Field(
         default=True, description="Counts for the ratings once finished, if at least two people played it."
+    )
+    ended: str | None = Field(default=None, description="Why it was abandoned: cancelled, expired or abandoned.")
+    notes: list[dict[str, Any]] = Field(
+        default=[], description="The service's lines in the story ({after, key, args, text}): after game line after-1."
     )
     seats: list[SeatOut]
 

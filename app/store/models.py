@@ -150,8 +150,18 @@ class Match(Base):
     rated: Mapped[bool] = mapped_column(Boolean, default=True, server_default=true())
     #: When its last move was stored (ratings are updated, and rebuilt, in this order).
     finished_at: Mapped[datetime | None] = mapped_column(UtcDateTime, nullable=True)
+    #: Lines the service wrote into the match's story (a seat resigned, a clock ran out), each
+    #: ``{"after", "key", "args"}``: shown after the game's log line ``after - 1``.
+    notes: Mapped[list | None] = mapped_column(JSON, nullable=True)
+    #: Why an abandoned match ended: ``cancelled``, ``expired`` or ``abandoned`` (``None``: it did not).
+    ended: Mapped[str | None] = mapped_column(String(12), nullable=True)
     created_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utcnow, onupdate=utcnow)
+
+    def note(self, key: str, **args: object) -> None:
+        """Adds a line of the service's to the story, after the game's lines so far (words: app/wording.py)."""
+        after = len((self.state or {}).get("log", ()))
+        self.notes = [*(self.notes or []), {"after": after, "key": key, "args": args}]  # a new list: a change
 
 
 class Seat(Base):
@@ -307,6 +317,8 @@ class RatingResult(Base):
     mu: Mapped[float] = mapped_column(Float)
     sigma: Mapped[float] = mapped_column(Float)
     finished_at: Mapped[datetime] = mapped_column(UtcDateTime)
+
+
 class PushKeys(Base):
     """The server's VAPID key pair (one row, ``id`` 1), made on the first start, shared by every worker."""
 

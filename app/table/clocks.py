@@ -11,6 +11,7 @@ database, so a restart loses none. An away seat gets no deadline (its bot moves 
 from __future__ import annotations
 
 import logging
+import math
 import time
 from datetime import timedelta
 
@@ -18,12 +19,13 @@ from sqlalchemy import and_, or_, select, tuple_, update
 
 from app import messages as msg
 from app.errors import ServiceError
-from app.events import Moved, SeatsChanged
+from app.events import Moved
 from app.ops.rounds import Rounds
 from app.ops.settings import Settings
 from app.play.clock import ms
 from app.play.matches import MatchService
 from app.store.models import Match, Player, Seat, utcnow
+from engines.core.log import seat_name
 
 log = logging.getLogger("caravela.clocks")
 
@@ -32,6 +34,23 @@ BATCH = 50
 SEEN_EVERY = 30.0
 #: A live seat taken back with less than this in its bank gets this much, so it can move at all.
 MIN_BANK = timedelta(minutes=1)
+
+
+def too_soon(name: str, ago: timedelta, wait: timedelta) -> str:
+    """Returns why the host may not hand a seat over yet, and in how long they may: minutes, or hours past two.
+
+    >>> too_soon("Ben", timedelta(seconds=20), timedelta(seconds=10))
+    'Ben was here 1 min ago: you may hand the seat to its bot in 1 min, if they stay away.'
+    >>> too_soon("Ben", timedelta(minutes=50), timedelta(hours=23, minutes=10))
+    'Ben was here 1 h ago: you may hand the seat to its bot in 24 h, if they stay away.'
+    """
+
+    def count(t: timedelta, unit: int, whole=math.floor) -> int:
+        return max(1, whole(t.total_seconds() / unit))  # never "0 min"
+
+    if wait > timedelta(hours=2):
+        return msg.STILL_HERE_HOURS.format(name=name, ago=count(ago, 3600), hours=count(wait, 3600, math.ceil))
+    return msg.STILL_HERE.format(name=name, ago=count(ago, 60), minutes=count(wait, 60, math.ceil))
 
 
 class Clocks:
@@ -94,12 +113,12 @@ class Clocks:
                 raise ServiceError(409, msg.NOT_A_PERSON)
             if target.away:
                 raise ServiceError(409, msg.ALREADY_AWAY)
-            limit = self.away_after(match.clock)
             online = self.service.presence.get(match_id)
+            if online and online[seat]:
+                raise ServiceError(409, msg.ONLINE_NOW.format(name=target.name))
             seen = target.last_seen_at
-            if (online and online[seat]) or (seen is not None and utcnow() - seen < limit):
-                minutes = round(limit.total_seconds() / 60)
-                raise ServiceError(409, msg.STILL_HERE.format(name=target.name, minutes=minutes))
+            if seen is not None and (wait := self.away_after(match.clock) - (utcnow() - seen)) > timedelta(0):
+                raise ServiceError(409, too_soon(target.name, utcnow() - seen, wait))
             target.away, target.deadline_at = True, None
 
         match, seats = await self.service.transact(match_id, change)
@@ -127,13 +146,20 @@ class Clocks:
         claimed = await self._claim()
         self.claimed += len(claimed)
         for match_id in sorted({m for m, _seat in claimed}):
+            away = [seat for m, seat in claimed if m == match_id]
             try:
-                match, _ = await self.service.get(match_id)
-                await self.service.tell(SeatsChanged(match_id, match.v))
+                # The story says why a bot now moves for the seat (its log and its replay show it);
+                # written after the claim, with the match locked first, as every move locks it.
+                match, _ = await self.service.transact(match_id, lambda m, _s, away=away: self._timed_out(m, away))
                 await self._wake(match)
             except Exception:  # noqa: BLE001 - one match must not stop the others
                 log.exception("waking the bot of an away seat failed", extra={"match": match_id})
         return len(claimed)
+
+    @staticmethod
+    def _timed_out(match: Match, seats: list[int]) -> None:
+        for seat in seats:
+            match.note("app.log.timed_out", who=seat_name(seat))
 
     async def _note_seen(self) -> None:
         """Stamps ``last_seen_at`` on the seats with a page open on this worker.

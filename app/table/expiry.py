@@ -64,7 +64,7 @@ class LobbyExpiry:
             done = await s.execute(
                 update(Match)
                 .where(Match.id.in_(ids), *old)
-                .values(status="abandoned", updated_at=now)
+                .values(status="abandoned", ended="expired", updated_at=now)
                 .returning(Match.id)
             )
             expired = sorted(done.scalars().all())

@@ -23,6 +23,15 @@ log = logging.getLogger("caravela.lobby")
 BOT_LEVEL = "normal"
 
 
+#: What a lobby that can no longer be joined says, by why it ended (``Match.ended``) or its status.
+ENDED = {
+    "expired": msg.LOBBY_EXPIRED,
+    "cancelled": msg.LOBBY_CANCELLED,
+    "abandoned": msg.MATCH_ABANDONED,
+    "finished": msg.MATCH_OVER,
+}
+
+
 class Lobby:
     """Opening matches and changing their seats before the start."""
 
@@ -87,7 +96,7 @@ class Lobby:
     @staticmethod
     def _must_be_open(match: Match) -> None:
         if match.status != "open":
-            raise ServiceError(409, msg.NOT_OPEN)
+            raise ServiceError(409, ENDED.get(match.ended or match.status, msg.NOT_OPEN))
 
     async def join(self, match_id: str, player: Player, seat: int | None = None):
         def change(match, seats):
@@ -198,7 +207,7 @@ class Lobby:
             if match.host_id != player.id:
                 raise ServiceError(403, msg.NOT_HOST)
             self._must_be_open(match)
-            match.status = "abandoned"
+            match.status, match.ended = "abandoned", "cancelled"
 
         return await self.service.transact(match_id, change)
 
@@ -206,6 +215,6 @@ class Lobby:
         def change(match, seats):
             if match.status in ("finished", "abandoned"):
                 raise ServiceError(409, msg.NOT_RUNNING.format(status=match.status))
-            match.status = "abandoned"
+            match.status, match.ended = "abandoned", "abandoned"
 
         return await self.service.transact(match_id, change)

@@ -11,6 +11,7 @@ from app import messages as msg
 from app.errors import ServiceError
 from app.play.matches import MatchService
 from app.store.models import Match, Player, Seat
+from engines.core.log import seat_name
 
 
 def people_left(seats: list[Seat]) -> bool:
@@ -30,7 +31,8 @@ async def resign(service: MatchService, match_id: str, player: Player) -> tuple[
         if mine.resigned:
             raise ServiceError(409, msg.RESIGNED)
         mine.resigned = mine.away = True
+        match.note("app.log.resigned", who=seat_name(mine.seat))
         if not people_left(seats):
-            match.status = "abandoned"
+            match.status, match.ended = "abandoned", "abandoned"
 
     return await service.change(match_id, change)

@@ -231,7 +231,7 @@ def test_the_host_may_hand_a_seat_to_its_bot_only_once_its_player_is_offline_pas
     match, (ana, ben) = started_match(timed.base, clock=DAYS)
     assert ana.act(match["id"], ADD).status_code == 200  # Ben's turn
     r = ana.post(f"/api/matches/{match['id']}/away", {"seat": 1})
-    assert r.status_code == 409 and r.json()["key"] == msg.STILL_HERE.key  # seen at the start
+    assert r.status_code == 409 and r.json()["key"] == msg.STILL_HERE_HOURS.key  # seen at the start; a day to wait
     r = ben.post(f"/api/matches/{match['id']}/away", {"seat": 0})
     assert r.status_code == 403 and r.json()["key"] == msg.NOT_HOST.key
     long_ago = datetime.now(UTC) - timedelta(days=2)
@@ -258,7 +258,7 @@ def test_an_open_page_keeps_its_player_seen_so_the_host_cannot_hand_the_seat_ove
     eventually(seen_now)
     sock.close()
     r = ana.post(f"/api/matches/{match['id']}/away", {"seat": 1})
-    assert r.status_code == 409 and r.json()["key"] == msg.STILL_HERE.key
+    assert r.status_code == 409 and r.json()["key"] == msg.STILL_HERE_HOURS.key
 
 
 def test_open_pages_of_several_matches_are_stamped_seen_in_one_round_and_no_other_seat_is(timed):

@@ -311,3 +311,33 @@ def test_notice_settings_come_from_the_environment_with_a_two_minute_quiet_delay
     monkeypatch.setenv("CARAVELA_NOTICE_DELAY", "soon")
     with pytest.raises(SettingsError):
         Settings.from_env()
+
+
+def test_a_turn_seen_but_not_played_is_noticed_once_the_last_page_closes(noticing, inbox, hooks):
+    match, (ana, ben) = started_match(noticing.base)
+    path = subscribe(ben, hooks, email=False)
+    page = Seat(noticing.ws_base, match["id"], ben.token)
+    page.recv_until("state")
+    assert ana.act(match["id"], {"type": "add", "n": 1}).status_code == 200
+    quiet()  # Ben's page is open: he sees his turn, and no notice goes out
+    assert hooks.to(path) == []
+    page.ws.close()  # ... and closes it seconds later, without playing
+    closed = time.monotonic()
+    eventually(lambda: hooks.to(path))
+    assert time.monotonic() - closed >= QUICK["notice_delay"]  # the quiet delay ran again from the close
+    quiet()
+    (call,) = hooks.to(path)  # one notice for that turn
+    assert call["v"] == 1
+
+
+def test_a_turn_played_before_the_page_closed_sends_nothing_after(noticing, hooks):
+    match, (ana, ben) = started_match(noticing.base)
+    path = subscribe(ben, hooks, email=False)
+    page = Seat(noticing.ws_base, match["id"], ben.token)
+    page.recv_until("state")
+    assert ana.act(match["id"], {"type": "add", "n": 1}).status_code == 200
+    quiet(0.5)
+    assert page.act({"type": "add", "n": 1}, v=1)["type"] == "ack"
+    page.ws.close()
+    quiet()
+    assert hooks.to(path) == []

@@ -164,11 +164,16 @@ def test_the_ready_line_names_the_real_port_once_the_server_answers(tmp_path):
         ready, _, _ = select.select([proc.stdout], [], [], 60)  # a hung server fails, not hangs
         assert ready, "no line within 60 s"
         line = proc.stdout.readline()  # the line, or "" if the server died
-        assert line.startswith("Caravela on http://127.0.0.1:"), line
-        port = int(line.split("http://127.0.0.1:")[1].split()[0])
+        # One local address, printed: localhost (passkeys work there; a browser keeps one identity).
+        assert line.startswith("Caravela on http://localhost:"), line
+        port = int(line.split("http://localhost:")[1].split()[0])
         assert port != 0
         # Ready means ready: the first request after the line is answered.
         assert httpx.get(f"http://127.0.0.1:{port}/healthz", timeout=5).status_code == 200
+        # A page opened at the other loopback address goes to that one; the API stays where it is asked.
+        page = httpx.get(f"http://127.0.0.1:{port}/m/abc?v=2", timeout=5)
+        assert page.status_code == 308 and page.headers["location"] == f"http://localhost:{port}/m/abc?v=2"
+        assert httpx.get(f"http://127.0.0.1:{port}/api/games", timeout=5).status_code == 200
     finally:
         proc.terminate()
         proc.wait(10)

@@ -68,11 +68,14 @@ def test_a_player_who_stops_moving_is_played_by_her_bot_until_she_takes_her_seat
     page.wait_for_function("window.caravela && window.caravela.view !== null")
     expect(page.locator("#players-h")).to_contain_text("1 min")
     clock = page.get_by_test_id("clock-0")
-    expect(clock).to_have_text(re.compile(r"^0:0\d$"), timeout=WAIT)  # 6 s, counting down
-    expect(clock).to_have_class(re.compile(r"\blow\b"))  # the last minute is marked
+    expect(clock).to_have_text(re.compile(r"^⚠ 0:0\d$"), timeout=WAIT)  # 6 s, counting down
+    # The last minute is marked by a sign and words, not by its colour alone.
+    expect(clock).to_have_class(re.compile(r"\blow\b"))
+    expect(clock).to_have_attribute("title", re.compile("Less than a minute left"))
 
     # Ana does not move: her bank runs out, her seat is away and its bot plays for her.
     expect(page.get_by_test_id("away-0")).to_be_visible(timeout=WAIT)
+    expect(page.get_by_test_id("log-note")).to_contain_text("Ana's time ran out; their bot plays")  # the log says why
     v_away = page.evaluate("window.caravela.v")
     page.wait_for_function(f"window.caravela.v >= {v_away + 2}", timeout=WAIT)
     screenshot(page, "clocks-away")

@@ -141,9 +141,9 @@ def test_the_host_cancels_an_open_lobby_with_a_second_tap(live, context_factory)
     match_id = create_in_lobby(page, live.base, "tally", seats=2)
     button = page.get_by_test_id("cancel-match")
     button.click()
-    expect(page.get_by_test_id("status-bar")).not_to_contain_text("abandoned")
+    expect(page.get_by_test_id("status-bar")).not_to_contain_text("cancelled")
     button.click()
-    expect(page.get_by_test_id("status-bar")).to_contain_text("abandoned")
+    expect(page.get_by_test_id("status-bar")).to_contain_text("The host cancelled this match")
     expect(button).to_be_hidden()
     assert Client(live.base).http.get(f"/api/matches/{match_id}").json()["status"] == "abandoned"
 

@@ -2,7 +2,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 
-import { numbered, mergeLines, afterState, afterPatch, mayHaveEarlier, lineText, placedWinnerLine } from "../../static/js/core/loglines.js";
+import { numbered, mergeLines, afterState, afterPatch, mayHaveEarlier, lineText, placedWinnerLine, withNotes } from "../../static/js/core/loglines.js";
 
 const L = (...ns) => ns.map((n) => ({ n, text: `line ${n}` }));
 const ns = (lines) => lines.map((l) => l.n);
@@ -67,4 +67,16 @@ test("the winner line is left as the game wrote it when the standing agrees, and
   assert.equal(placedWinnerLine(line, null), line);
   const other = { n: 4, key: "goa.bid", args: { who: "{P0}" } };
   assert.equal(placedWinnerLine(other, { scores: [1], winners: [1] }), other);
+});
+
+test("the service's lines sit after the game line they followed, once that part of the log is here", () => {
+  const notes = [{ after: 3, key: "app.log.resigned", args: { who: "{P0}" } }, { after: 9, key: "app.log.timed_out", args: { who: "{P1}" } }];
+  const lines = withNotes(L(0, 1, 2, 3, 4), notes);
+  assert.deepEqual(ns(lines), [0, 1, 2, 2.5, 3, 4, 8.5]);
+  assert.equal(lines[3].key, "app.log.resigned");
+  // Paged to lines 5.. only: the note after line 2 waits for "Earlier lines".
+  assert.deepEqual(ns(withNotes(L(5, 6), notes, { earlier: true })), [5, 6, 8.5]);
+  // A replay at line 4 shows only what had been written by then.
+  assert.deepEqual(ns(withNotes(L(0, 1, 2, 3, 4), notes, { upTo: 4 })), [0, 1, 2, 2.5, 3, 4]);
+  assert.equal(withNotes(L(0), []).length, 1);
 });

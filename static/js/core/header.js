@@ -17,9 +17,11 @@ function brandMark() {
 
 let drawn = null; // [el, extra] of the header on this page, drawn again when the player changes
 
-globalThis.addEventListener?.("caravela:player", () => {
-  if (drawn && document.contains(drawn[0])) renderHeader(...drawn);
-});
+for (const event of ["caravela:player", "caravela:passkeys"]) {
+  globalThis.addEventListener?.(event, () => {
+    if (drawn && document.contains(drawn[0])) renderHeader(...drawn);
+  });
+}
 
 /** Fills `el` with the header; `extra` (optional) is a function returning nodes for the right side. */
 export function renderHeader(el, extra) {

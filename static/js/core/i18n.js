@@ -4,10 +4,13 @@
 
 import en from "../../i18n/en.js";
 import ru from "../../i18n/ru.js";
+import serviceLog from "./log_strings.json" with { type: "json" };
 import { format as formatIn, lookup } from "./format.js";
 
 const LANG_KEY = "caravela.lang";
-const TABLES = { en, ru };
+// The service's own log lines (a seat resigned, a clock ran out) have their words in one table
+// that the server (app/wording.py) reads too.
+const TABLES = { en: { ...en, ...serviceLog.en }, ru: { ...ru, ...serviceLog.ru } };
 export const LANGS = [
   { code: "en", label: "English" },
   { code: "ru", label: "Русский" },

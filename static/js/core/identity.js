@@ -22,6 +22,7 @@ function changed() {
 
 function save(player) {
   const p = { id: player.id, name: player.name, token: player.token };
+  markSignedOut(false);
   const before = localStorage.getItem(KEY);
   localStorage.setItem(KEY, JSON.stringify(p));
   if (before !== JSON.stringify(p)) changed();
@@ -39,8 +40,29 @@ export async function createPlayer(name) {
   return save(p);
 }
 
-/** True once this page found its token refused: the device was signed out. */
-export const session = { signedOut: false };
+// Kept for this tab (sessionStorage): the reload a signed-out page asks for must not lose why
+// this browser is nobody now.
+const SIGNED_OUT = "caravela.signedOut";
+
+function readSignedOut() {
+  try {
+    return sessionStorage.getItem(SIGNED_OUT) === "1";
+  } catch {
+    return false;
+  }
+}
+
+/** True once this tab found its token refused: the device was signed out. */
+export const session = { signedOut: readSignedOut() };
+
+/** Remembers (or forgets, once someone plays here again) that this browser was signed out. */
+export function markSignedOut(on = true) {
+  session.signedOut = on;
+  try {
+    if (on) sessionStorage.setItem(SIGNED_OUT, "1");
+    else sessionStorage.removeItem(SIGNED_OUT);
+  } catch {}
+}
 
 /**
  * Checks the stored token with GET /api/players/me. An unknown token (401: this device was
@@ -58,7 +80,7 @@ export async function verifyPlayer() {
   } catch (err) {
     if (err instanceof ApiError && (err.status === 401 || err.status === 403)) {
       forgetPlayer();
-      session.signedOut = true;
+      markSignedOut();
       return null;
     }
     return p;

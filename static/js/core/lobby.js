@@ -80,21 +80,28 @@ onLangChange(() => {
 });
 loadGames();
 loadMatches();
-// A one-time device link (/#link=...) signs this browser in first.
-redeemLinkInAddress()
-  .catch((err) => {
-    state.nameMsg = { kind: "error", text: err.message };
-  })
-  .then(() => verifyPlayer())
-  .then((p) => {
-    const changed = JSON.stringify(p) !== JSON.stringify(state.player);
-    state.player = p;
-    if (changed || state.nameMsg) {
-      renderName();
-      renderMatches();
-    }
-    startMine();
-  });
+// A one-time device link (/#link=...) signs this browser in first; also when it is
+// opened in a tab already showing the lobby, where only the address's #fragment changes.
+function signInFromAddress() {
+  return redeemLinkInAddress()
+    .catch((err) => {
+      state.nameMsg = { kind: "error", text: err.message };
+    })
+    .then(() => verifyPlayer())
+    .then((p) => {
+      const changed = JSON.stringify(p) !== JSON.stringify(state.player);
+      state.player = p;
+      if (changed || state.nameMsg) {
+        renderName();
+        renderMatches();
+      }
+      startMine();
+    });
+}
+signInFromAddress();
+window.addEventListener("hashchange", () => {
+  if (location.hash.startsWith("#link=")) signInFromAddress();
+});
 setInterval(() => {
   if (document.visibilityState === "visible") loadMatches();
 }, POLL_MS);

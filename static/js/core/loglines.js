@@ -58,6 +58,21 @@ export function lineText(line, { translate = () => undefined, withNames = (s) =>
 }
 
 /**
+ * Returns the log lines with the service's own lines (`notes`: {after, key, args, text}) among
+ * them, each after the game's line `after - 1` (given n = after - 0.5). A note older than the
+ * oldest line kept waits until earlier lines are paged in (`earlier`); with `upTo` (a replay's
+ * newest n) a note written later than that is left out.
+ */
+export function withNotes(lines, notes, { earlier = false, upTo = null } = {}) {
+  if (!Array.isArray(notes) || !notes.length) return lines;
+  const first = lines[0]?.n ?? 0;
+  const shown = notes
+    .filter((note) => (!earlier || note.after > first) && (upTo === null || note.after <= upTo + 1))
+    .map((note) => ({ n: note.after - 0.5, key: note.key, args: note.args || {}, text: note.text, note: true }));
+  return shown.length ? [...lines, ...shown].sort((x, y) => x.n - y.n) : lines;
+}
+
+/**
  * Returns a game's winner line (`<game>.winner(s)`) as the final standing places it: the game
  * names its own winners, but the platform ranks a seat that resigned last, so where
  * the standing's winners differ the line names them, with their score. Other lines unchanged.

@@ -7,7 +7,8 @@ import { get } from "./api.js";
 import "./install.js";
 import { h, clear, SEAT_COLORS } from "./dom.js";
 import { t, onLangChange } from "./i18n.js";
-import { getPlayer, verifyPlayer } from "./identity.js";
+import { getPlayer, verifyPlayer, forgetPlayer, markSignedOut } from "./identity.js";
+import { passkeysPossible } from "./account/passkeys.js";
 import { MatchSocket } from "./socket.js";
 import { S, page, $, claimedSeat, mySeat } from "./match/page.js";
 import { renderStatus, renderReject, renderConn, renderWatching, setReject, rejectText } from "./match/status.js";
@@ -125,7 +126,11 @@ function connect() {
       renderConn();
     },
     onFatal(code) {
-      showFatal(code === 4404 ? t("matchNotFound") : t("badToken"));
+      if (code === 4401) {
+        forgetPlayer(); // signed out: after the reload this browser is nobody, and says why
+        markSignedOut();
+      }
+      showFatal(code === 4404 ? t("matchNotFound") : t(passkeysPossible() ? "badToken" : "badTokenLink"));
     },
     onChat,
     onError: (_reason, frame) => onChatError(frame),

@@ -13,12 +13,23 @@ function catLabel(cat, strings) {
   return gameString(strings, `score.${cat}`) ?? gameString(strings, cat) ?? humanize(cat);
 }
 
+/** Returns the "resigned" mark of a seat (final tables, history rows). */
+export function resignedTag(seat) {
+  return h("span", { class: "tag tag-resigned", dataset: { testid: `resigned-mark-${seat}` } }, t("resigned"));
+}
+
+/** Returns the seats of a summary's seat list that resigned. */
+export function resignedSeats(seats) {
+  return (seats || []).filter((s) => s?.resigned).map((s) => s.seat);
+}
+
 /**
  * Builds the score table of an outcome {scores, ranking, breakdown, winners}.
  * Returns {table, tie}: tie is true when equal totals were split by the game's tie-break.
- * `links[seat]`, where given, makes that seat's name a link (to its player page).
+ * `resigned` lists the seats that resigned: ranked last whatever they scored, and marked so
+ * that a high score below a lower one does not read as a scoring error.
  */
-export function scoreTable(o, { names: n, count, strings, links = [] }) {
+export function scoreTable(o, { names: n, count, strings, resigned = [], links = [] }) {
   const scores = o.scores || [];
   const ranking = Array.isArray(o.ranking) && o.ranking.length ? o.ranking : Array.from({ length: count }, (_, i) => i).sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0));
   const winners = Array.isArray(o.winners) ? o.winners : ranking.length ? [ranking[0]] : [];
@@ -47,6 +58,7 @@ export function scoreTable(o, { names: n, count, strings, links = [] }) {
           markedChip(n, s),
           links[s] ? h("a", { href: links[s], class: "rater", dataset: { testid: `player-link-${s}` } }, n[s]) : h("span", {}, n[s]),
           win ? h("span", { class: "tag tag-win" }, h("span", { "aria-hidden": "true" }, "★"), h("span", { class: "tag-label" }, " " + t("winner"))) : null,
+          resigned.includes(s) ? resignedTag(s) : null,
         ),
       ),
       // A category whose value is a word (Navegador's `king`: a sheet column) is named by the game's strings.

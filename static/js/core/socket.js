@@ -15,7 +15,9 @@
 
 import { applyPatch } from "./patch.js";
 
-const BACKOFF_MS = [400, 1000, 2000, 4000, 8000, 15000];
+// Capped at 5 s: a page finds a restarted server within seconds (a longer cap left it idle up to
+// 15 s after the server was back); "online" and a tab shown again retry at once.
+const BACKOFF_MS = [400, 1000, 2000, 3000, 5000];
 const OFFLINE_AFTER_FAILURES = 3;
 const PING_EVERY_MS = 20000;
 const SILENCE_LIMIT_MS = 50000;

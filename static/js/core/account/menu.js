@@ -4,12 +4,12 @@
 
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
-import { getPlayer } from "../identity.js";
+import { getPlayer, session } from "../identity.js";
 import { openDialog } from "./dialog.js";
 import { linkPanel } from "./link.js";
 import { devicesPanel } from "./devices.js";
 import { noticesPanel } from "./notices.js";
-import { passkeysPanel, passkeySignInButton } from "./passkeys.js";
+import { passkeysPanel, passkeySignInButton, passkeysPossible, passkeysElsewhere } from "./passkeys.js";
 
 /** The menu's entries: [id, label key, panel]; a panel draws into a dialog's body. */
 const ENTRIES = [
@@ -19,10 +19,34 @@ const ENTRIES = [
   ["notices", "account.notices", noticesPanel],
 ];
 
-/** Returns the header's account control (before the browser has a player: sign in with a passkey). */
+/** Says how a browser that is nobody here becomes you: a device link (a passkey where one can work). */
+function nobodyPanel(body) {
+  body.append(
+    session.signedOut ? h("p", { dataset: { testid: "signed-out-why" } }, t("identity.signedOut")) : null,
+    h("p", {}, t("identity.bringLink")),
+    h("p", { class: "muted" }, passkeysPossible() ? t("identity.orPasskey") : passkeysElsewhere()),
+    h("p", { class: "muted" }, t("identity.orName")),
+  );
+}
+
+/** Returns the header's control for a browser that is nobody here: how to bring an identity, and a passkey where one works. */
+function nobodyControls() {
+  const label = session.signedOut ? t("identity.signedOutShort") : t("identity.already");
+  // On a phone only its sign shows (the header must fit); its words stay for screen readers.
+  const how = h(
+    "button",
+    { type: "button", class: "btn btn-small btn-ghost identity-how", title: label, dataset: { testid: "identity-how" } },
+    h("span", { "aria-hidden": "true", class: "identity-sign" }, session.signedOut ? "⚠" : "?"),
+    h("span", { class: "identity-label" }, label),
+  );
+  how.addEventListener("click", () => openDialog(t("identity.title"), nobodyPanel, "panel-identity"));
+  return h("div", { class: "account" }, how, passkeySignInButton());
+}
+
+/** Returns the header's account control (before the browser has a player: how to be yourself here). */
 export function accountMenu() {
   const me = getPlayer();
-  if (!me) return passkeySignInButton();
+  if (!me) return nobodyControls();
   const list = h("ul", { id: "account-menu", class: "menu", hidden: true });
   const button = h(
     "button",

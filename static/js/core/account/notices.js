@@ -15,6 +15,11 @@ const SERVICES = [
   ["Matrix", "notices.matrixHow", "https://<hookshot>/webhook/…"],
 ];
 
+/** Returns the notice's delay in words: seconds under a minute and a half (a 10 s delay is not "about 1 minute"). */
+function waitText(seconds) {
+  return seconds < 90 ? t("notices.seconds", { n: Math.max(1, Math.round(seconds)) }) : t("notices.minutes", { n: Math.round(seconds / 60) });
+}
+
 export async function noticesPanel(body) {
   const s = await get("/api/me/settings");
   const email = h("input", { id: "notice-email", class: "input", type: "email", autocomplete: "email", value: s.email || "", disabled: !s.email_available, dataset: { testid: "notice-email" } });
@@ -23,7 +28,7 @@ export async function noticesPanel(body) {
   const form = h(
     "form",
     { novalidate: true },
-    h("p", {}, t("notices.how", { minutes: Math.max(1, Math.round(s.delay_seconds / 60)) })),
+    h("p", { dataset: { testid: "notices-how" } }, t("notices.how", { wait: waitText(s.delay_seconds) })),
     h("label", { for: "notice-email", class: "label" }, t("notices.email")),
     email,
     s.email_available ? null : h("p", { class: "hint" }, t("notices.noEmail")),

@@ -8,15 +8,31 @@ import { t } from "../i18n.js";
 import { adoptPlayer } from "../identity.js";
 import { ago } from "./ago.js";
 
-/** Tells whether this page can use passkeys: a secure page with a name (https, or localhost; never an IP address). */
+// Where the server says passkeys work: this page, another address of it (localhost for a page
+// at 127.0.0.1), or nowhere (a LAN served over http, whose PUBLIC_URL is an IP address).
+const where = { url: null, here: null };
+get("/api/passkeys/where", { token: null })
+  .then((got) => {
+    Object.assign(where, got);
+    globalThis.dispatchEvent?.(new Event("caravela:passkeys")); // the header offers them, or not
+  })
+  .catch(() => {}); // unknown: the page's own checks decide, the server still refuses
+
+/** Tells whether this page can use passkeys: a secure page with a name (https, or localhost; never an IP address), where the server accepts them. */
 export function passkeysPossible() {
   const named = location.protocol === "https:" ? !/^[\d.]+$|^\[/.test(location.hostname) : location.hostname === "localhost";
-  return Boolean(named && globalThis.isSecureContext && globalThis.PublicKeyCredential?.parseCreationOptionsFromJSON);
+  return Boolean(named && where.here !== false && globalThis.isSecureContext && globalThis.PublicKeyCredential?.parseCreationOptionsFromJSON);
+}
+
+/** Returns why passkeys cannot work here, naming the address where they do (if any), as nodes. */
+export function passkeysElsewhere() {
+  if (!where.url || where.here) return [t("passkeys.nowhere")];
+  return [t("passkeys.elsewhere") + " ", h("a", { href: where.url, dataset: { testid: "passkeys-address" } }, where.url), ". " + t("passkeys.useLink")];
 }
 
 export async function passkeysPanel(body) {
   if (!passkeysPossible()) {
-    clear(body).append(h("p", {}, t("passkeys.insecure")));
+    clear(body).append(h("p", { dataset: { testid: "passkeys-not-here" } }, passkeysElsewhere()));
     return;
   }
   const { passkeys } = await get("/api/me/passkeys");
@@ -86,7 +102,9 @@ export function passkeySignInButton() {
   return b;
 }
 
-/** Returns a sentence for a failed passkey step (the browser's cancel reads as a cancel). */
+/** Returns a sentence for a failed passkey step (the browser's cancel reads as a cancel; its
+ * "already registered" — this device holds one of your passkeys — in our words, not its own). */
 function failure(err) {
+  if (err?.name === "InvalidStateError") return t("passkeys.already");
   return err?.name === "NotAllowedError" || err?.name === "AbortError" ? t("passkeys.cancelled") : err?.message || String(err);
 }

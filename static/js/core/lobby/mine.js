@@ -9,6 +9,7 @@ import { t, joinList } from "../i18n.js";
 import { ago } from "../account/ago.js";
 import { appBadge } from "../install.js";
 import { shownNames } from "../account/names.js";
+import { resignedTag, resignedSeats } from "../scores.js";
 import { state, els, gameById, statusText } from "./state.js";
 
 const POLL_MS = 4000;
@@ -32,8 +33,11 @@ export async function loadMine() {
   renderMine();
 }
 
+let started = false;
 export function startMine() {
   loadMine();
+  if (started) return; // again after a device link: one poll is enough
+  started = true;
   setInterval(() => document.visibilityState === "visible" && loadMine(), POLL_MS);
   document.addEventListener("visibilitychange", () => document.visibilityState === "visible" && loadMine());
   globalThis.addEventListener("caravela:player", loadMine);
@@ -120,7 +124,7 @@ function results(m, names) {
   return h(
     "ol",
     { class: "mine-results small", "aria-label": t("finalScores") },
-    o.ranking.map((seat) => h("li", { class: seat === m.my_seat ? "mine-me" : "" }, t("mine.place", { place: o.places[seat], name: names[seat], score: o.scores[seat] }))),
+    o.ranking.map((seat) => h("li", { class: seat === m.my_seat ? "mine-me" : "" }, t("mine.place", { place: o.places[seat], name: names[seat], score: o.scores[seat] }), resignedSeats(m.seats).includes(seat) ? [" ", resignedTag(seat)] : null)),
   );
 }
 

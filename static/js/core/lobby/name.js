@@ -1,5 +1,6 @@
 // The lobby's name card: the player's display name, saved as (or renamed on) their identity.
 
+import { passkeysPossible } from "../account/passkeys.js";
 import { h, clear } from "../dom.js";
 import { t } from "../i18n.js";
 import { setName, ensurePlayer, session } from "../identity.js";
@@ -29,7 +30,7 @@ export function renderName() {
     h(
       "p",
       { id: "name-msg", class: `hint ${msg?.kind === "error" ? "error" : msg?.kind === "ok" ? "ok" : ""}`, "aria-live": "polite" },
-      msg?.text || (state.player ? t("playingAs", { name: state.player.name }) : session.signedOut ? t("account.signedOutHere") : t("nameHint")),
+      msg?.text || (state.player ? t("playingAs", { name: state.player.name }) : session.signedOut ? t(passkeysPossible() ? "account.signedOutHere" : "account.signedOutHereLink") : t("nameHint")),
     ),
   );
   form.addEventListener("submit", async (ev) => {

@@ -9,6 +9,7 @@ export const renderCancel = twoTap({
   testid: "cancel-match",
   label: "cancel.match",
   confirm: "cancel.confirm",
+  explain: "cancel.explain",
   path: "/cancel",
   place: (row) => $("waiting").after(row),
   shown: () => S.summary?.status === "open" && isHost(),

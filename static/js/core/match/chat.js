@@ -9,7 +9,11 @@ import { h, clear, seatChip } from "../dom.js";
 import { t, hasKey, onLangChange } from "../i18n.js";
 import { S, $, isHost, claimedSeat, names } from "./page.js";
 
+// The server's limit, in characters as it counts them (code points: an emoji is one, not two
+// UTF-16 units as an input's maxlength would count it).
 const MAX_CHARS = 500;
+const chars = (text) => [...text].length;
+const clock = new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit" });
 const C = { messages: [], muted: false, error: null, readOnly: false, draft: "" };
 let card = null;
 
@@ -50,12 +54,14 @@ function line(m) {
   const who = m.seat == null ? `${m.name} (${t("chat.spectator")})` : names()[m.seat] || m.name;
   const text = h("span", { class: "chat-text" });
   text.textContent = m.text; // plain text, never markup
+  const at = m.at ? new Date(m.at) : null;
   return h(
     "li",
     { class: "chat-line", dataset: { testid: "chat-line" } },
     m.seat == null ? null : seatChip(m.seat, who),
     h("span", { class: "chat-who" }, who, ": "),
     text,
+    at ? h("time", { class: "chat-at muted small", datetime: m.at, title: at.toLocaleString(), dataset: { testid: "chat-at" } }, clock.format(at)) : null,
   );
 }
 
@@ -83,16 +89,29 @@ async function toggleMute() {
 }
 
 function form() {
-  if (C.readOnly) return null;
+  if (C.readOnly || S.summary?.status === "abandoned") return null; // nobody is at this table any more
   if (!S.player) return h("p", { class: "muted small" }, t("chat.signIn"));
   if (C.muted && claimedSeat() == null) return h("p", { class: "muted small" }, t("chat.muted"));
+  const left = h("span", { class: "chat-left muted small", id: "chat-left", "aria-live": "polite", dataset: { testid: "chat-left" } });
+  const count = () => { left.textContent = C.draft ? t("chat.left", { n: MAX_CHARS - chars(C.draft) }) : ""; };
   const input = h("input", {
-    type: "text", id: "chat-input", class: "chat-input", maxlength: MAX_CHARS, autocomplete: "off",
+    type: "text", id: "chat-input", class: "chat-input", autocomplete: "off", "aria-describedby": "chat-left",
     "aria-label": t("chat.placeholder"), placeholder: t("chat.placeholder"), dataset: { testid: "chat-input" },
-    oninput: (ev) => { C.draft = ev.currentTarget.value; },
+    oninput: (ev) => {
+      const el = ev.currentTarget;
+      if (chars(el.value) > MAX_CHARS) el.value = [...el.value].slice(0, MAX_CHARS).join("");
+      C.draft = el.value;
+      count();
+    },
   });
   input.value = C.draft;
-  return h("form", { class: "row chat-form", onsubmit: send }, input, h("button", { type: "submit", class: "btn btn-small", dataset: { testid: "chat-send" } }, t("chat.send")));
+  count();
+  return h(
+    "form",
+    { onsubmit: send },
+    h("div", { class: "row chat-form" }, input, h("button", { type: "submit", class: "btn btn-small", dataset: { testid: "chat-send" } }, t("chat.send"))),
+    left,
+  );
 }
 
 export function renderChat() {
@@ -105,7 +124,7 @@ export function renderChat() {
     C.messages.length ? list : h("p", { class: "muted small" }, t("chat.none")),
     form(),
     C.error ? h("p", { class: "error small", role: "alert" }, C.error) : null,
-    !C.readOnly && isHost() ? h("button", { type: "button", class: "btn btn-small", dataset: { testid: "chat-mute" }, onclick: toggleMute }, C.muted ? t("chat.unmute") : t("chat.mute")) : null,
+    !C.readOnly && isHost() && S.summary?.status !== "abandoned" ? h("button", { type: "button", class: "btn btn-small", dataset: { testid: "chat-mute" }, onclick: toggleMute }, C.muted ? t("chat.unmute") : t("chat.mute")) : null,
   ].filter(Boolean)); // Element.append would write "null"
   list.scrollTop = list.scrollHeight;
   if (focused) $("chat-input")?.focus();

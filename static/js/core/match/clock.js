@@ -6,7 +6,7 @@
 
 import { post } from "../api.js";
 import { h } from "../dom.js";
-import { t } from "../i18n.js";
+import { t, getLang } from "../i18n.js";
 import { S, page, isHost, claimedSeat } from "./page.js";
 import { setReject } from "./status.js";
 
@@ -49,8 +49,12 @@ function isLow(ms, kind) {
 function paint(el, s) {
   const kind = S.summary?.clock?.kind;
   const ms = leftNow(s);
-  el.textContent = clockText(ms, kind);
-  el.classList.toggle("low", isLow(ms, kind));
+  const low = isLow(ms, kind);
+  // The last minute (hours, over days) is told by a sign and words as well as the colour.
+  el.textContent = (low ? "⚠ " : "") + clockText(ms, kind);
+  el.classList.toggle("low", low);
+  el.setAttribute("aria-label", low ? t("clock.short") : t("clock.left"));
+  el.title = low ? t("clock.short") : "";
   el.classList.toggle("running", !!s.running);
 }
 
@@ -73,6 +77,19 @@ export function clockOf(s, i) {
   const el = h("span", { class: "p-clock", dataset: { seat: i, testid: `clock-${i}` }, role: "timer", "aria-label": t("clock.left") });
   paint(el, s);
   return el;
+}
+
+/**
+ * Returns a person's presence in words: "Online", or "Offline since 14:02" (a date before
+ * today's times) — kept apart from "Played by bot", which says who moves for the seat.
+ */
+export function presenceText(s, online) {
+  if (online) return t("online");
+  if (!s?.seen_at) return t("offline");
+  const at = new Date(s.seen_at);
+  const today = at.toDateString() === new Date().toDateString();
+  const time = at.toLocaleString(getLang(), today ? { hour: "2-digit", minute: "2-digit" } : { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
+  return t("offlineSince", { time });
 }
 
 /** Returns the away mark of seat i, with the button its player (or the host) may press. */
@@ -107,6 +124,7 @@ async function send(ev, route, body) {
   ev.currentTarget.disabled = true;
   try {
     page.setSummary(await post(`/api/matches/${encodeURIComponent(S.id)}/${route}`, body));
+    setReject(null); // an earlier "too soon" no longer holds
   } catch (err) {
     setReject({ reason: err.message });
   }

@@ -7,7 +7,7 @@
 import { get, post } from "../api.js";
 import { h, clear } from "../dom.js";
 import { t } from "../i18n.js";
-import { scoreTable } from "../scores.js";
+import { scoreTable, resignedSeats } from "../scores.js";
 import { S, $, names, seatCount, claimedSeat, outcome } from "./page.js";
 import { setReject } from "./status.js";
 import { playerHref } from "../records/names.js";
@@ -29,15 +29,34 @@ async function loadRematch(id) {
   renderFinal();
 }
 
+// A rematch seats the old seat i + 1 at i and the first last (app/table/rematch.py), so a
+// seat a bot took on a "no" is still known by its player's name, and mine by my old seat.
+const oldSeat = (i) => (i + 1) % seatCount();
+const newSeat = (old) => (old - 1 + seatCount()) % seatCount();
+
+function mySeatThere() {
+  const seats = offer.summary?.seats || [];
+  return seats.find((s) => s.player_id === S.player?.id) || seats[newSeat(claimedSeat())] || null;
+}
+
 function myOffer() {
-  const seat = offer.summary?.seats?.find((s) => s.player_id === S.player?.id);
-  return seat?.offer || null;
+  return mySeatThere()?.offer || null;
 }
 
 /** Returns each other seat's answer, e.g. "Ben: accepted · Carla: waiting for an answer". */
 function answers() {
-  const others = (offer.summary?.seats || []).filter((s) => s.offer && s.player_id !== S.player?.id);
-  return others.map((s) => `${s.kind === "bot" ? t("seat", { n: s.seat + 1 }) : s.name}: ${t(`offer.${s.offer}`)}`).join(" · ");
+  const mine = mySeatThere();
+  const others = (offer.summary?.seats || []).filter((s) => s.offer && s !== mine);
+  return others.map((s) => `${s.kind === "bot" ? names()[oldSeat(s.seat)] : s.name}: ${t(`offer.${s.offer}`)}`).join(" · ");
+}
+
+/** Returns the banner's first line: the offer, or what became of my seat when I said no or was replaced. */
+function offerText(host) {
+  const mine = myOffer();
+  if (mine === "declined") return t("rematch.youDeclined");
+  if (mine === "replaced") return t("rematch.youReplaced", { name: host?.name || t("host") });
+  if (mine === "accepted") return t("rematch.youAccepted");
+  return host && host.player_id !== S.player?.id ? t("rematch.offered", { name: host.name }) : t("rematch.asked");
 }
 
 function banner(id) {
@@ -48,7 +67,7 @@ function banner(id) {
   return h(
     "div",
     { class: "rematch-banner", role: "status", dataset: { testid: "rematch-banner" } },
-    h("p", {}, host && host.player_id !== S.player?.id ? t("rematch.offered", { name: host.name }) : t("rematch.asked")),
+    h("p", { dataset: { testid: "rematch-offer" } }, offerText(host)),
     answers() ? h("p", { class: "small", dataset: { testid: "rematch-answers" } }, answers()) : null,
     h(
       "div",
@@ -60,13 +79,25 @@ function banner(id) {
   );
 }
 
+/** A match that ended unplayed: which way (cancelled, expired, abandoned) and the way back to the lobby. */
+function renderEnded(box) {
+  const why = S.summary.ended || "abandoned";
+  box.append(
+    h("h2", { id: "final-h", class: "card-title" }, t(`ended.${why}`)),
+    h("p", { dataset: { testid: "ended" } }, t(`ended.${why}.how`)),
+    h("div", { class: "row actions-row" }, h("a", { class: "btn btn-primary", href: "/", dataset: { testid: "back-to-lobby" } }, t("backToLobby"))),
+  );
+}
+
 export function renderFinal() {
   const box = $("final");
   const o = outcome();
-  box.hidden = !o;
+  const ended = S.summary?.status === "abandoned";
+  box.hidden = !o && !ended;
   clear(box);
+  if (ended && !o) return renderEnded(box);
   if (!o) return;
-  const { table, tie } = scoreTable(o, { names: names(), count: seatCount(), strings: S.strings, links: playerLinks() });
+  const { table, tie } = scoreTable(o, { names: names(), count: seatCount(), strings: S.strings, resigned: resignedSeats(S.summary?.seats), links: playerLinks() });
   const played = S.player && claimedSeat() != null;
   const asked = S.summary?.rematch_id;
   const rematch = played && !asked ? h("button", { type: "button", class: "btn btn-primary", dataset: { testid: "rematch" }, onclick: doRematch }, t("rematch")) : null;

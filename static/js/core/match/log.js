@@ -6,7 +6,7 @@
 import { get } from "../api.js";
 import { h, clear } from "../dom.js";
 import { t } from "../i18n.js";
-import { afterState, afterPatch, mergeLines, mayHaveEarlier, lineText, numbered, placedWinnerLine } from "../loglines.js";
+import { afterState, afterPatch, mergeLines, mayHaveEarlier, lineText, numbered, placedWinnerLine, withNotes, lastN } from "../loglines.js";
 import { S, $, names, withNames, gameText, makeCtx } from "./page.js";
 import { groupLines } from "./loggroups.js";
 
@@ -88,15 +88,18 @@ function earlierButton() {
 export function renderLog() {
   $("log-h").textContent = t("log");
   // Redraw only when the lines, the language, the names or the game's strings changed.
-  const key = [S.log.changed, S.log.loading, document.documentElement.lang, !!S.strings, ...names()].join("\u0001");
+  const notes = S.summary?.notes || [];
+  const key = [S.log.changed, S.log.loading, document.documentElement.lang, !!S.strings, notes.length, ...names()].join("\u0001");
   if (key === drawn) return;
   drawn = key;
   const list = $("log");
-  const lines = S.log.lines;
+  // The service's lines (a seat resigned, a clock ran out) among the game's; a replay shows those written by then.
+  const replaying = document.body.classList.contains("replaying");
+  const lines = withNotes(S.log.lines, notes, { earlier: mayHaveEarlier(S.log.lines, S.log.more), upTo: replaying ? lastN(S.log.lines) : null });
   const fresh = shownNewest ?? Infinity; // no flash on first paint
   clear(list);
   if (!lines.length) list.append(h("li", { class: "log-empty muted" }, t("logEmpty")));
-  const item = (line, cls = "") => h("li", { class: `log-line ${cls} ${line.n > fresh ? "fresh" : ""}`, dataset: { n: line.n } }, textOf(line));
+  const item = (line, cls = "") => h("li", { class: `log-line ${cls} ${line.note ? "log-note" : ""} ${line.n > fresh ? "fresh" : ""}`, dataset: line.note ? { n: line.n, testid: "log-note" } : { n: line.n } }, textOf(line));
   const opens = typeof S.renderer?.logGroup === "function" ? S.renderer.logGroup : null;
   if (opens) {
     // Newest round or day on top; inside it, its header and then its lines in play order.
@@ -107,7 +110,7 @@ export function renderLog() {
   } else {
     for (let i = lines.length - 1; i >= 0; i--) list.append(item(lines[i]));
   }
-  shownNewest = lines.length ? lines[lines.length - 1].n : shownNewest;
+  shownNewest = S.log.lines.length ? lastN(S.log.lines) : shownNewest;
   const more = clear($("log-more"));
   more.append(...(earlierButton() || []).filter(Boolean));
 }

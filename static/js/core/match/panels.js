@@ -5,7 +5,7 @@ import { h, clear, seatColor } from "../dom.js";
 import { markedChip } from "../widgets/seat.js";
 import { t } from "../i18n.js";
 import { S, $, seats, seatCount, names, mySeat, claimedSeat, toAct, withNames, makeCtx, outcome, shownView } from "./page.js";
-import { clockOf, awayOf } from "./clock.js";
+import { clockOf, awayOf, presenceText } from "./clock.js";
 import { timeControlText } from "../timecontrol.js";
 
 function playerInfo(seat) {
@@ -26,7 +26,7 @@ function metaLine(s, me) {
   const online = !!s.online || me;
   return [
     h("span", { class: "tag" }, t("human")),
-    h("span", { class: `presence ${online ? "online" : "away"}` }, h("span", { class: "dot", "aria-hidden": "true" }), online ? t("online") : t("away")),
+    h("span", { class: `presence ${online ? "online" : "away"}` }, h("span", { class: "dot", "aria-hidden": "true" }), presenceText(s, online)),
   ];
 }
 

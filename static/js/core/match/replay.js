@@ -79,8 +79,13 @@ function button(testid, label, to, disabled) {
   return h("button", { type: "button", class: "btn btn-small", dataset: { testid }, disabled, onclick: () => step(to) }, label);
 }
 
+// Where focus goes when the button that had it is disabled at either end.
+const OTHER_END = { "replay-first": "replay-forward", "replay-back": "replay-forward", "replay-forward": "replay-back", "replay-last": "replay-back" };
+
 function renderBar() {
   if (!bar) return;
+  // The bar is redrawn on every step: the button pressed keeps the focus (else it falls to <body>).
+  const had = bar.contains(document.activeElement) ? document.activeElement.dataset.testid : null;
   clear(bar);
   bar.setAttribute("aria-label", t("replay.title"));
   const atStart = R.v <= 0;
@@ -89,7 +94,7 @@ function renderBar() {
     h("div", { class: "row replay-buttons" },
       button("replay-first", t("replay.first"), 0, atStart),
       button("replay-back", t("replay.back"), R.v - 1, atStart),
-      h("span", { class: "replay-at", role: "status", "aria-live": "polite", dataset: { testid: "replay-at" } }, R.last === null ? t("loading") : t("replay.at", { v: R.v, last: R.last })),
+      R.last === null && R.error ? null : h("span", { class: "replay-at", role: "status", "aria-live": "polite", dataset: { testid: "replay-at" } }, R.last === null ? t("loading") : t("replay.at", { v: R.v, last: R.last })),
       button("replay-forward", t("replay.forward"), R.v + 1, atEnd),
       button("replay-last", t("replay.last"), R.last, atEnd),
       h("a", { class: "btn btn-small", href: `/m/${encodeURIComponent(S.id)}` }, t("replay.live")),
@@ -97,4 +102,8 @@ function renderBar() {
     h("p", { class: "muted small" }, t("replay.keys"), R.last !== null && R.seat === null ? " " + t("replay.asSpectator") : ""),
     R.error ? h("p", { class: "error", role: "alert" }, R.error) : null,
   ].filter(Boolean)); // Element.append would write "null"
+  if (had) {
+    const find = (id) => bar.querySelector(`[data-testid="${id}"]:not([disabled])`);
+    (find(had) || find(OTHER_END[had]))?.focus();
+  }
 }

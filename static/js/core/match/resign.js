@@ -10,6 +10,7 @@ export const renderResign = twoTap({
   testid: "resign",
   label: "resign",
   confirm: "resign.confirm",
+  explain: "resign.explain",
   path: "/resign",
   place: (row) => $("side").append(row),
   shown: () => {

@@ -13,7 +13,18 @@ const els = {
   spectators: $("spectators"),
 };
 
+/** A rematch waits for the answers of the players it offered seats to: say whose. */
+function awaitedText() {
+  const pending = seats().filter((s) => s.offer === "pending");
+  if (!pending.length) return null;
+  if (pending.some((s) => s.player_id != null && s.player_id === S.player?.id)) return t("rematch.yourAnswer");
+  const names = joinList(pending.map((s) => s.name));
+  return isHost() ? t("rematch.hostAwaits", { names, n: pending.length }) : t("rematch.awaits", { names, n: pending.length });
+}
+
 function openText(m) {
+  const awaited = awaitedText();
+  if (awaited) return awaited;
   const filled = seats().filter((s) => s.kind !== "empty").length;
   const total = seats().length;
   if (isHost()) return filled === total ? t("hostReady") : t("hostWaiting");
@@ -32,12 +43,19 @@ function overText() {
   return t("winnerIs", { names: joinList(win.map((s) => names()[s])) });
 }
 
-/** Returns the status line: the renderer's statusLine when it has one, else the shell's. */
+/** Returns the status line, and once the game is over, who resigned (ranked last whatever they scored). */
 function statusText() {
+  const text = liveText();
+  const gone = S.view?.over ? seats().filter((s) => s.resigned).map((s) => s.name) : [];
+  return gone.length ? `${text} · ${t("resignedWho", { names: joinList(gone), n: gone.length })}` : text;
+}
+
+/** Returns the status line: the renderer's statusLine when it has one, else the shell's. */
+function liveText() {
   if (S.fatal) return S.fatal;
   const m = S.summary;
   if (!m) return t("loading");
-  if (m.status === "abandoned") return t("abandoned");
+  if (m.status === "abandoned") return t(`ended.${m.ended || "abandoned"}`);
   if (m.status === "open") return openText(m);
   const v = S.view;
   if (!v) return t("loading");

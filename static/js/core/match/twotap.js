@@ -8,7 +8,7 @@ import { S, $, page } from "./page.js";
 import { setReject } from "./status.js";
 
 /** Returns the render function of such a button; `place(row)` puts its row in the page once. */
-export function twoTap({ rowId, testid, label, confirm, path, place, shown }) {
+export function twoTap({ rowId, testid, label, confirm, explain, path, place, shown }) {
   let armed = false;
   let box = null;
 
@@ -24,6 +24,8 @@ export function twoTap({ rowId, testid, label, confirm, path, place, shown }) {
       return;
     }
     box.append(h("button", { type: "button", class: armed ? "btn btn-small btn-primary" : "btn btn-small", dataset: { testid }, onclick }, armed ? t(confirm) : t(label)));
+    // What the second tap sets going, said before it is pressed.
+    if (armed && explain) box.append(h("p", { class: "small twotap-explain", role: "status", dataset: { testid: `${testid}-explain` } }, t(explain)));
   }
 
   async function onclick(ev) {

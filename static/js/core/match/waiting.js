@@ -4,7 +4,8 @@
 
 import { get, post, del } from "../api.js";
 import { h, clear } from "../dom.js";
-import { t } from "../i18n.js";
+import { t, hasKey } from "../i18n.js";
+import { timeControlText } from "../timecontrol.js";
 import { createPlayer } from "../identity.js";
 import { S, page, $, seats, claimedSeat, isHost, gameTitle } from "./page.js";
 import { panel } from "./panels.js";
@@ -26,15 +27,18 @@ async function loadInvite() {
   }
 }
 
-// The game's fewest players, so the host is offered "Remove seat" only while one may go.
-const rules = { game: null, min: null };
+// The game's fewest players, so the host is offered "Remove seat" only while one may go, and
+// its options' titles, so everyone sees what they agree to by sitting down.
+const rules = { game: null, min: null, schema: null };
 
-async function loadMinPlayers() {
+async function loadGame() {
   const game = S.summary?.game;
   if (!game || rules.game === game) return;
   rules.game = game;
   try {
-    rules.min = (await get("/api/games")).find((g) => g.id === game)?.min_players ?? null;
+    const found = (await get("/api/games")).find((g) => g.id === game);
+    rules.min = found?.min_players ?? null;
+    rules.schema = found?.options ?? null;
     renderWaiting();
   } catch {
     rules.game = null; // asked again at the next redraw; the server enforces the minimum anyway
@@ -58,6 +62,22 @@ function inviteSheet() {
       h("a", { href: invite.url, class: "invite-url", dataset: { testid: "invite-url" } }, invite.url),
       passkeysWork() ? null : h("p", { class: "hint", dataset: { testid: "passkeys-need-https" } }, t("passkeysNeedHttps")),
     ),
+  );
+}
+
+/** Returns the time control and the options this match is played with (what sitting down agrees to). */
+function terms() {
+  const game = S.summary?.game;
+  const chosen = Object.entries(S.summary?.options || {}).map(([key, value]) => {
+    const k = `option.${game}.${key}`;
+    const title = hasKey(k) ? t(k) : rules.schema?.properties?.[key]?.title || key;
+    return `${title}: ${typeof value === "boolean" ? t(value ? "optionOn" : "optionOff") : String(value)}`;
+  });
+  return h(
+    "ul",
+    { class: "terms small", dataset: { testid: "waiting-terms" } },
+    h("li", {}, `${t("clock.control")}: ${timeControlText(S.summary?.clock) ?? t("clock.kind.none")}`),
+    h("li", {}, `${t("options")}: ${chosen.length ? chosen.join(" · ") : t("defaults")}`),
   );
 }
 
@@ -150,10 +170,11 @@ export function renderWaiting() {
       h("span", { class: "badge status-open" }, t("seatsFilled", { filled, total: all.length })),
     ),
     h("p", { class: "muted" }, t("inviteHint")),
+    terms(),
     inviteSheet() || "",
   );
   loadInvite();
-  if (isHost()) loadMinPlayers();
+  loadGame();
   if (!S.player && all.some((s) => s.kind === "empty")) room.append(nameField(nameValue));
   room.append(h("div", { class: "players players-wait" }, all.map((s, i) => panel(s, i, { waiting: true, controls: seatControls(s, i) }))));
   room.append(ratedControl(all));
