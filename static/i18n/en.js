@@ -258,4 +258,5 @@ export default {
   "clock.away": "Away — played by bot",
   "clock.takeBack": "Take my seat back",
   "clock.handOver": "Let the bot play",
+  "clock.awayYou": "Away — your bot is playing",
 };

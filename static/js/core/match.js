@@ -21,6 +21,8 @@ import { askedVersion, startReplay, renderReplayLink } from "./match/replay.js";
 import { renderCancel } from "./match/cancel.js";
 import { renderResign } from "./match/resign.js";
 import { noteSummary, backBeforeActing } from "./match/clock.js";
+import { renderScreenState } from "./match/screen.js";
+import { skipToActions } from "./match/focus.js";
 
 S.player = getPlayer();
 
@@ -46,6 +48,7 @@ async function act(action) {
 }
 
 function renderAll() {
+  renderScreenState();
   renderStatus();
   renderReject();
   renderConn();
@@ -134,6 +137,7 @@ function connect() {
 
 async function init() {
   $("skip-link").textContent = t("skip");
+  skipToActions();
   renderMatchHeader();
   renderAll();
   if (!S.id) {
@@ -164,6 +168,7 @@ async function init() {
 
 onLangChange(() => {
   $("skip-link").textContent = t("skip");
+  skipToActions();
   const focusedId = document.activeElement?.id;
   renderMatchHeader();
   if (S.fatal && S.summary == null) S.fatal = t("matchNotFound");
