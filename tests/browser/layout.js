@@ -6,7 +6,8 @@
     const said = (el.getAttribute('aria-label') || el.textContent || '').trim().replace(/\s+/g, ' ').slice(0, 40);
     return `${el.localName}${d.testid ? '[' + d.testid + ']' : ''}${d.action ? ' ' + d.action : ''} "${said}"`;
   };
-  const shown = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden' && !el.closest('[inert]');
+  // On screen for a player: laid out, not hidden (a closed <details> hides its content), not inert.
+  const shown = (el) => el.getClientRects().length > 0 && el.checkVisibility({visibilityProperty: true}) && !el.closest('[inert]');
   // Reachable: scrolled into view as a player would, its centre in the window and on it.
   const reach = (el, what) => {
     el.scrollIntoView({block: 'center', inline: 'center'});
