@@ -16,10 +16,15 @@ At the moment a player must choose, `check_decision_point` asserts that
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
+from tests.browser.conftest import ARTIFACTS
+
+DOCS = Path(__file__).resolve().parent.parent.parent / "docs" / "screenshots"
+SHOWN = ("1366x768", "390x844")  # the sizes whose screens docs/screenshots keeps
 SIZES = {"1366x768": (1366, 768), "1920x1080": (1920, 1080), "390x844": (390, 844), "360x740": (360, 740)}
 DESKTOP = 1366  # from this width the stage must take 55 % and its targets 24 px
 MIN_TEXT_PX = 11
@@ -60,3 +65,35 @@ def first_tab_stop(page: Page) -> str:
     """Returns the test id (or id) of the page's first Tab stop: the first focusable element in
     document order (the pages use no positive tabindex)."""
     return page.evaluate(FIRST_STOP_JS)
+
+
+def keep(page: Page, name: str, docs: bool) -> None:
+    """Saves the window as test-artifacts/<name>.png (and, for the English run, into the docs)."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    path = ARTIFACTS / f"{name}.png"
+    page.screenshot(path=str(path))
+    if docs:
+        shutil.copy(path, DOCS / path.name)
+
+
+def check_final(page: Page, game: str, where: str, docs: bool) -> None:
+    """The end changes the whole screen: the final table is in view, its title names the
+    winner, and a wide breakdown scrolls inside the table, never the page."""
+    page.set_viewport_size({"width": 1366, "height": 768})
+    table = page.get_by_test_id("final-scores")
+    expect(table).to_be_visible()
+    expect(page.get_by_test_id("final-title")).to_be_visible()
+    page.wait_for_timeout(300)
+    top = page.get_by_test_id("final-title").bounding_box()
+    assert top and 0 <= top["y"] < 768, f"{where}: the final table is out of view ({top})"
+    heads = [t.strip().lower() for t in table.locator("thead th").all_text_contents()]
+    assert not [h for h in heads if "tie" in h or "равенств" in h or "ничьей" in h], (
+        f"{where}: a tie-break column: {heads}"
+    )
+    for width, height in ((1366, 768), (390, 844)):
+        page.set_viewport_size({"width": width, "height": height})
+        wide = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+        assert wide <= 1, f"{where} {width}: the page scrolls sideways by {wide}px at the end"
+    page.set_viewport_size({"width": 1366, "height": 768})
+    page.get_by_test_id("final-title").scroll_into_view_if_needed()
+    keep(page, f"{game}-final", docs)

@@ -11,29 +11,15 @@ dice, hexes) in test_gogoa_layout.py.
 from __future__ import annotations
 
 import random
-import shutil
 import time
-from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page
 
-from tests.browser.conftest import ARTIFACTS, console_errors
-from tests.browser.layout import SIZES, check_decision_point, check_rules, first_tab_stop
+from tests.browser.conftest import console_errors
+from tests.browser.layout import SHOWN, SIZES, check_decision_point, check_final, check_rules, first_tab_stop, keep
 from tests.browser.play import ACTIONS, open_match_with_bots, press
 from tests.browser.russian import open_russian_match, russian_context
-
-DOCS = Path(__file__).resolve().parent.parent.parent / "docs" / "screenshots"
-SHOWN = ("1366x768", "390x844")  # the sizes whose screens docs/screenshots keeps
-
-
-def keep(page: Page, name: str, docs: bool) -> None:
-    """Saves the window as test-artifacts/<name>.png (and, for the English run, into the docs)."""
-    ARTIFACTS.mkdir(exist_ok=True)
-    path = ARTIFACTS / f"{name}.png"
-    page.screenshot(path=str(path))
-    if docs:
-        shutil.copy(path, DOCS / path.name)
 
 
 def play_checking(page: Page, game: str, where: str, seed: int, docs: bool, limit_s: float = 600) -> int:
@@ -78,29 +64,6 @@ def play_checking(page: Page, game: str, where: str, seed: int, docs: bool, limi
         except Exception:  # noqa: BLE001 - a local draft step changes no version
             checked = None
     raise AssertionError(f"{where}: the game did not end within {limit_s} s")
-
-
-def check_final(page: Page, game: str, where: str, docs: bool) -> None:
-    """The end changes the whole screen: the final table is in view, its title names the
-    winner, and a wide breakdown scrolls inside the table, never the page."""
-    page.set_viewport_size({"width": 1366, "height": 768})
-    table = page.get_by_test_id("final-scores")
-    expect(table).to_be_visible()
-    expect(page.get_by_test_id("final-title")).to_be_visible()
-    page.wait_for_timeout(300)
-    top = page.get_by_test_id("final-title").bounding_box()
-    assert top and 0 <= top["y"] < 768, f"{where}: the final table is out of view ({top})"
-    heads = [t.strip().lower() for t in table.locator("thead th").all_text_contents()]
-    assert not [h for h in heads if "tie" in h or "равенств" in h or "ничьей" in h], (
-        f"{where}: a tie-break column: {heads}"
-    )
-    for width, height in ((1366, 768), (390, 844)):
-        page.set_viewport_size({"width": width, "height": height})
-        wide = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
-        assert wide <= 1, f"{where} {width}: the page scrolls sideways by {wide}px at the end"
-    page.set_viewport_size({"width": 1366, "height": 768})
-    page.get_by_test_id("final-title").scroll_into_view_if_needed()
-    keep(page, f"{game}-final", docs)
 
 
 @pytest.mark.parametrize("game", ["goa", "navegador", "coimbra"])
