@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import Depends, Header, HTTPException, Query, Request
+from fastapi import Depends, Header, HTTPException, Path, Query, Request
 
 import engines
 from app import messages as msg
@@ -12,6 +12,7 @@ from app.identity.devices import Devices
 from app.identity.players import Players
 from app.identity.security import same_secret
 from app.play.matches import MatchService
+from app.routes.schemas import MAX_SEATS
 from app.store.models import Device, Player
 from app.table.lobby import Lobby
 
@@ -101,3 +102,7 @@ def require_admin(request: Request, token: Annotated[str | None, Depends(bearer)
     # Compared in constant time, also when the token is missing, so timing tells nothing.
     if not same_secret(token or "", expected):
         raise HTTPException(401, msg.ADMIN_ONLY)
+
+
+#: A seat number in a route's path.
+SeatInPath = Annotated[int, Path(ge=0, lt=MAX_SEATS)]

@@ -2,17 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Annotated
-
 import segno
-from fastapi import APIRouter, Path, Request
+from fastapi import APIRouter, Request
 
 import engines
 from app.identity.devices import device_name
 from app.ops.links import invite_url
-from app.routes.deps import KnownGame, LobbyDep, PlayerDep, PlayersDep, ServiceDep
+from app.routes.deps import KnownGame, LobbyDep, PlayerDep, PlayersDep, SeatInPath, ServiceDep
 from app.routes.schemas import (
-    MAX_SEATS,
     BotBody,
     GameOut,
     Invite,
@@ -108,7 +105,7 @@ async def add_bot(match_id: str, body: BotBody, player: PlayerDep, service: Serv
 @router.delete("/matches/{match_id}/bots/{seat}", response_model=MatchOut)
 async def remove_bot(
     match_id: str,
-    seat: Annotated[int, Path(ge=0, lt=MAX_SEATS)],
+    seat: SeatInPath,
     player: PlayerDep,
     service: ServiceDep,
     lobby: LobbyDep,
@@ -120,7 +117,7 @@ async def remove_bot(
 @router.delete("/matches/{match_id}/seats/{seat}", response_model=MatchOut)
 async def remove_seat(
     match_id: str,
-    seat: Annotated[int, Path(ge=0, lt=MAX_SEATS)],
+    seat: SeatInPath,
     player: PlayerDep,
     service: ServiceDep,
     lobby: LobbyDep,

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from fastapi import APIRouter, Request
 
-from fastapi import APIRouter, Path, Request
-
-from app.routes.deps import PlayerDep, ServiceDep
-from app.routes.schemas import MAX_SEATS, MatchOut
+from app.routes.deps import PlayerDep, SeatInPath, ServiceDep
+from app.routes.schemas import MatchOut
 from app.table.rematch import Rematches
 
 router = APIRouter(prefix="/api", tags=["lobby"])
@@ -39,7 +37,7 @@ async def decline(match_id: str, player: PlayerDep, service: ServiceDep, request
 @router.post("/matches/{match_id}/offer/{seat}/bot", response_model=MatchOut)
 async def replace(
     match_id: str,
-    seat: Annotated[int, Path(ge=0, lt=MAX_SEATS)],
+    seat: SeatInPath,
     player: PlayerDep,
     service: ServiceDep,
     request: Request,

@@ -7,25 +7,11 @@ from __future__ import annotations
 
 import random
 
-from engines.navegador import GAME, bot
+from engines.navegador import GAME, bot, data
 from tests.engines.bot_match import beats_random, bot_game, view_where
 
 GAMES = 8  # two from each seat; a few seconds of CPU
-REGIONS = (
-    "portugal",
-    "guine",
-    "bahia",
-    "rio",
-    "angola",
-    "cabo",
-    "mocambique",
-    "zanzibar",
-    "goa",
-    "malaca",
-    "timor",
-    "macau",
-    "nagasaki",
-)
+REGIONS = tuple(data.REGIONS)  # in sea order, Portugal first
 
 
 def no_hidden_fields(view: dict, seat: int) -> None:
