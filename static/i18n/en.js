@@ -359,4 +359,5 @@ export default {
   "push.ios1": "Tap the Share button in Safari.",
   "push.ios2": "Choose “Add to Home Screen”, then “Add”.",
   "push.ios3": "Open Caravela from its icon on the Home Screen and tap “Notify me on this device” there.",
+  "clock.awayYou": "Away — your bot is playing",
 };

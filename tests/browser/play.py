@@ -81,9 +81,12 @@ def click_until_over(page: Page, seed: int = 0, limit_s: float = 600, on_step=No
     raise AssertionError(f"the game did not end within {limit_s} s ({clicks} clicks)")
 
 
-def final_table(page: Page, categories: dict[str, str]) -> tuple[dict, Locator]:
+def final_table(
+    page: Page, categories: dict[str, str], tie_break: tuple[str, str] | None = None
+) -> tuple[dict, Locator]:
     """Returns the view's outcome and the shell's final score table, having checked that every
-    breakdown category (key -> column heading) is still named by the engine and has its column."""
+    breakdown category (key -> column heading) is still named by the engine and has its column,
+    and that the tie-break (key, label), when given, is a note under the table, not a column."""
     outcome = page.evaluate("window.caravela.view.outcome")
     table = page.get_by_test_id("final-scores")
     expect(table).to_be_visible()
@@ -91,4 +94,9 @@ def final_table(page: Page, categories: dict[str, str]) -> tuple[dict, Locator]:
     for key, label in categories.items():
         assert key in outcome["breakdown"][0], f"the engine no longer names {key!r}"
         assert label in headings, f"no {label!r} column in {headings}"
+    if tie_break:
+        key, label = tie_break
+        assert key in outcome["breakdown"][0], f"the engine no longer names {key!r}"
+        assert label not in headings, f"the tie-break {label!r} is a scoring column"
+        expect(page.get_by_test_id("tie-break")).to_contain_text(f"{label}: ")
     return outcome, table

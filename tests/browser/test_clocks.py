@@ -78,7 +78,17 @@ def test_a_player_who_stops_moving_is_played_by_her_bot_until_she_takes_her_seat
     expect(page.get_by_test_id("log-note")).to_contain_text("Ana's time ran out; their bot plays")  # the log says why
     v_away = page.evaluate("window.caravela.v")
     page.wait_for_function(f"window.caravela.v >= {v_away + 2}", timeout=WAIT)
+    # On a phone, being away is the first thing on the screen, and nothing looks like her turn:
+    # the status says who plays, the board and the action bar are inert.
+    page.set_viewport_size({"width": 390, "height": 844})
+    banner = page.get_by_test_id("away-banner")
+    expect(banner).to_have_text("Away — your bot is playing")
+    box = page.get_by_test_id("take-back").bounding_box()
+    assert box and box["y"] + box["height"] <= 844, f"Take my seat back is below the first screen: {box}"
+    expect(page.get_by_test_id("status-bar")).to_have_text("Away — your bot is playing")
+    assert page.evaluate("document.getElementById('board').inert && document.getElementById('status-actions').inert")
     screenshot(page, "clocks-away")
+    page.set_viewport_size({"width": 1280, "height": 900})
 
     # One click and the seat is hers again: no bot moves for her any more.
     page.get_by_test_id("take-back").click()

@@ -23,6 +23,8 @@ import { askedVersion, startReplay, renderReplayLink } from "./match/replay.js";
 import { renderCancel } from "./match/cancel.js";
 import { renderResign } from "./match/resign.js";
 import { noteSummary, backBeforeActing } from "./match/clock.js";
+import { renderScreenState } from "./match/screen.js";
+import { skipToActions } from "./match/focus.js";
 
 S.player = getPlayer();
 
@@ -48,6 +50,7 @@ async function act(action) {
 }
 
 function renderAll() {
+  renderScreenState();
   renderStatus();
   renderReject();
   renderConn();
@@ -140,6 +143,7 @@ function connect() {
 
 async function init() {
   $("skip-link").textContent = t("skip");
+  skipToActions();
   renderMatchHeader();
   renderAll();
   if (!S.id) {
@@ -170,6 +174,7 @@ async function init() {
 
 onLangChange(() => {
   $("skip-link").textContent = t("skip");
+  skipToActions();
   const focusedId = document.activeElement?.id;
   renderMatchHeader();
   if (S.fatal && S.summary == null) S.fatal = t("matchNotFound");

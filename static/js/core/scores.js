@@ -25,18 +25,20 @@ export function resignedSeats(seats) {
 
 /**
  * Builds the score table of an outcome {scores, ranking, breakdown, winners}.
- * Returns {table, tie}: tie is true when equal totals were split by the game's tie-break.
- * `resigned` lists the seats that resigned: ranked last whatever they scored, and marked so
- * that a high score below a lower one does not read as a scoring error.
+ * Returns {table, tie, tieBreak}: tie is true when equal totals were split by the game's
+ * tie-break; `tieBreak` (the category a renderer names with its `tieBreak` export) is not a
+ * scoring column but a line under the table: "Ducats: Ana 23 · Ben 1". `resigned` lists the
+ * seats that resigned: ranked last whatever they scored, and marked so that a high score below
+ * a lower one does not read as a scoring error. `links[seat]` makes that name a player-page link.
  */
-export function scoreTable(o, { names: n, count, strings, resigned = [], links = [] }) {
+export function scoreTable(o, { names: n, count, strings, resigned = [], links = [], tieBreak = null }) {
   const scores = o.scores || [];
   const ranking = Array.isArray(o.ranking) && o.ranking.length ? o.ranking : Array.from({ length: count }, (_, i) => i).sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0));
   const winners = Array.isArray(o.winners) ? o.winners : ranking.length ? [ranking[0]] : [];
   const breakdown = o.breakdown || [];
   const cats = [];
   // The table adds its own total column, so a game's own "total" category is not repeated.
-  for (const b of breakdown) for (const k of Object.keys(b || {})) if (k !== "total" && !cats.includes(k)) cats.push(k);
+  for (const b of breakdown) for (const k of Object.keys(b || {})) if (k !== "total" && k !== tieBreak && !cats.includes(k)) cats.push(k);
   const tie = ranking.some((s, idx) => idx > 0 && scores[s] === scores[ranking[idx - 1]] && !(winners.includes(s) && winners.includes(ranking[idx - 1])));
 
   // Rank numbers: shared ranks only where the game itself declares shared winners.
@@ -77,5 +79,7 @@ export function scoreTable(o, { names: n, count, strings, resigned = [], links =
     ),
     h("tbody", {}, rows),
   );
-  return { table, tie };
+  const broken = tieBreak && breakdown.some((b) => b && tieBreak in b);
+  const note = broken ? `${catLabel(tieBreak, strings)}: ${ranking.map((s) => `${n[s]} ${breakdown[s]?.[tieBreak] ?? "–"}`).join(" · ")}` : null;
+  return { table, tie, tieBreak: note };
 }

@@ -59,6 +59,7 @@ export function renderBoard() {
   if (!S.rendererFailed) {
     try {
       S.renderer.render(board, ctx);
+      markStage(board);
       restore();
       return;
     } catch (err) {
@@ -71,4 +72,13 @@ export function renderBoard() {
   const inner = h("div", { class: "board-fallback" });
   board.append(h("p", { class: "notice" }, t("rendererFailed")), inner);
   generic.render(inner, ctx);
+  markStage(board);
+}
+
+/** The stage is the renderer's main picture (`data-stage` on it); a renderer without one has
+ * the whole board as its stage. */
+function markStage(board) {
+  const own = board.querySelector("[data-stage]");
+  if (own && own !== board) delete board.dataset.stage;
+  else board.dataset.stage = "";
 }

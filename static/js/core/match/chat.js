@@ -22,7 +22,8 @@ export function initChat({ readOnly = false } = {}) {
   C.readOnly = readOnly;
   if (card) return;
   card = h("section", { class: "card chat-card", id: "chat", "aria-labelledby": "chat-h", dataset: { testid: "chat" } });
-  $("side").append(card);
+  // In the panel after the log (and before "Resign"): reachable in the panel's own scroll.
+  document.querySelector("#side .log-card").after(card);
   onLangChange(renderChat);
   renderChat();
 }

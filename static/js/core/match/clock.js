@@ -92,7 +92,12 @@ export function presenceText(s, online) {
   return t("offlineSince", { time });
 }
 
-/** Returns the away mark of seat i, with the button its player (or the host) may press. */
+/** Returns "Take my seat back" (shown first on the screen while my seat is away: screen.js). */
+export function takeBackButton() {
+  return h("button", { type: "button", class: "btn btn-primary", dataset: { testid: "take-back" }, onclick: (ev) => send(ev, "back", {}) }, t("clock.takeBack"));
+}
+
+/** Returns the away mark of seat i, or the button the host may press to hand a seat to its bot. */
 export function awayOf(s, i, me) {
   if (S.summary?.status !== "running" || s?.kind !== "player") return null;
   if (s.away && !s.resigned) {
@@ -100,7 +105,6 @@ export function awayOf(s, i, me) {
       "div",
       { class: "p-away" },
       h("span", { class: "tag tag-away", dataset: { testid: `away-${i}` } }, t("clock.away")),
-      me ? h("button", { type: "button", class: "btn btn-small btn-primary", dataset: { testid: "take-back" }, onclick: (ev) => send(ev, "back", {}) }, t("clock.takeBack")) : null,
     );
   }
   if (!s.away && !me && !s.online && isHost()) {

@@ -9,7 +9,7 @@ import { h, clear } from "../dom.js";
 import { t } from "../i18n.js";
 import { scoreTable, resignedSeats } from "../scores.js";
 import { S, $, names, seatCount, claimedSeat, outcome } from "./page.js";
-import { setReject } from "./status.js";
+import { setReject, overText } from "./status.js";
 import { playerHref } from "../records/names.js";
 
 const matchPath = (id, rest = "") => `/api/matches/${encodeURIComponent(id)}${rest}`;
@@ -97,20 +97,27 @@ export function renderFinal() {
   clear(box);
   if (ended && !o) return renderEnded(box);
   if (!o) return;
-  const { table, tie } = scoreTable(o, { names: names(), count: seatCount(), strings: S.strings, resigned: resignedSeats(S.summary?.seats), links: playerLinks() });
+  const { table, tie, tieBreak } = scoreTable(o, { names: names(), count: seatCount(), strings: S.strings, resigned: resignedSeats(S.summary?.seats), links: playerLinks(), tieBreak: S.renderer?.tieBreak });
   const played = S.player && claimedSeat() != null;
   const asked = S.summary?.rematch_id;
   const rematch = played && !asked ? h("button", { type: "button", class: "btn btn-primary", dataset: { testid: "rematch" }, onclick: doRematch }, t("rematch")) : null;
   box.append(
-    h("h2", { id: "final-h", class: "card-title" }, t("finalScores")),
+    h("h2", { id: "final-h", class: "card-title", dataset: { testid: "final-title" } }, overText()),
     ...[
       played && asked ? banner(asked) : null,
       h("div", { class: "table-wrap" }, table),
+      tieBreak ? h("p", { class: "muted small tie-note", dataset: { testid: "tie-break" } }, tieBreak) : null,
       tie ? h("p", { class: "muted small" }, t("tieBreak")) : null,
       ratedNote(),
       h("div", { class: "row actions-row" }, h("a", { class: "btn", href: "/", dataset: { testid: "back-to-lobby" } }, t("backToLobby")), rematch),
     ].filter(Boolean),
   );
+  // The game's end changes the whole screen: the table comes into view once, wherever the
+  // player was (on a phone, often far down by the last choice).
+  if (shownFor !== S.id) {
+    shownFor = S.id;
+    requestAnimationFrame(() => box.scrollIntoView({ block: "start" }));
+  }
 }
 
 /** Tells whether the match counted for the ratings: left rated by its host, and two people or more. */
@@ -131,6 +138,8 @@ function playerLinks() {
   const rated = counted();
   return seats.map((s) => (s.kind === "player" && s.player_id ? playerHref(s.player_id) : s.kind === "bot" && rated ? playerHref(`bot:${s.level || "normal"}`) : null));
 }
+
+let shownFor = null;
 
 /** Opens the rematch, or takes my seat in the one already asked; then goes to its page. */
 async function doRematch(ev) {

@@ -4,7 +4,6 @@
 // successor: the first legal action left in the same area, else (others are to move now) the
 // board itself, so the place is kept rather than dropped on <body>. Also "Skip to actions".
 
-import { h } from "../dom.js";
 import { t } from "../i18n.js";
 
 const $ = (id) => document.getElementById(id);
@@ -54,15 +53,19 @@ export function keepFocus() {
   };
 }
 
-/** Adds "Skip to actions" after the page's skip link: it focuses the first legal action. */
+/** Wires "Skip to actions", the page's first Tab stop: it focuses the first legal action
+ * (in the action bar, then on the stage), else the action bar, where the turn is said. */
 export function skipToActions() {
-  if ($("skip-actions")) return;
-  const link = h("a", { class: "skip-link", href: "#board", id: "skip-actions", dataset: { testid: "skip-actions" } }, t("skipToActions"));
+  const link = $("skip-actions");
+  if (!link) return;
+  link.textContent = t("skipToActions");
+  if (link.dataset.wired) return;
+  link.dataset.wired = "1";
   link.addEventListener("click", (e) => {
-    const first = AREAS.map((id) => $(id)?.querySelector(ACTION)).find(Boolean);
-    if (!first) return; // no action now: the link just goes to the board
     e.preventDefault();
-    first.focus();
+    const first = AREAS.map((id) => $(id)?.querySelector(ACTION)).find(Boolean);
+    const target = first || $("board");
+    target.scrollIntoView({ block: "nearest" });
+    target.focus();
   });
-  ($("skip-link") || document.body.firstChild).after(link);
 }

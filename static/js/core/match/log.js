@@ -1,5 +1,5 @@
 // The log panel: the lines this seat may read, newest first (or, when the renderer exports
-// `logGroup`, in groups by round or day: newest group first, play order inside; loggroups.js). A state brings the last lines,
+// `logGroup`, in groups by round or day: newest group first, its header on top, newest line next; loggroups.js). A state brings the last lines,
 // each patch its new ones; "Earlier lines" pages back through GET /api/matches/{id}/log.
 // A line with a key is translated by the game's strings (its log_strings included).
 
@@ -102,9 +102,10 @@ export function renderLog() {
   const item = (line, cls = "") => h("li", { class: `log-line ${cls} ${line.note ? "log-note" : ""} ${line.n > fresh ? "fresh" : ""}`, dataset: line.note ? { n: line.n, testid: "log-note" } : { n: line.n } }, textOf(line));
   const opens = typeof S.renderer?.logGroup === "function" ? S.renderer.logGroup : null;
   if (opens) {
-    // Newest round or day on top; inside it, its header and then its lines in play order.
+    // Newest round or day on top; inside it, its header and then its lines newest first, so
+    // the newest line is the one under the header, never out of sight below the round's others.
     for (const g of groupLines(lines, opens).reverse()) {
-      const inner = h("ol", { class: "log-group-lines" }, g.head ? item(g.head, "log-head") : null, g.lines.map((l) => item(l)));
+      const inner = h("ol", { class: "log-group-lines" }, g.head ? item(g.head, "log-head") : null, [...g.lines].reverse().map((l) => item(l)));
       list.append(h("li", { class: "log-group" }, inner));
     }
   } else {

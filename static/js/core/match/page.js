@@ -102,6 +102,12 @@ export function mySeatEntry() {
   return me == null ? null : seats()[me] || null;
 }
 
+/** Returns whether my seat is played by its bot now (my clock ran out, or the host handed it over). */
+export function amAway() {
+  const mine = mySeatEntry();
+  return S.summary?.status === "running" && !S.view?.over && !!mine?.away && !mine.resigned;
+}
+
 export function isHost() {
   return !!S.player && S.summary?.host_id != null && S.summary.host_id === S.player.id;
 }
@@ -112,7 +118,7 @@ export function toAct() {
 
 export function isMyTurn() {
   const me = mySeat();
-  return me != null && toAct().includes(me);
+  return me != null && toAct().includes(me) && !amAway();
 }
 
 /** Returns text with {P0}..{P5} replaced by the seats' names. */

@@ -3,7 +3,7 @@
 
 import { h, clear } from "../dom.js";
 import { t, getLang, joinList } from "../i18n.js";
-import { S, $, seats, seatCount, names, isHost, toAct, isMyTurn, mySeat, withNames, gameText, makeCtx, outcome, shownView } from "./page.js";
+import { S, $, seats, seatCount, names, isHost, toAct, isMyTurn, mySeat, withNames, gameText, makeCtx, outcome, shownView, amAway } from "./page.js";
 
 const els = {
   status: $("status-bar"),
@@ -35,7 +35,8 @@ function openText(m) {
   return t("waitingPlayers", { filled, total });
 }
 
-function overText() {
+/** Returns the end in one line: Game over, Ana won (or a draw). */
+export function overText() {
   const o = outcome() || {};
   const win = Array.isArray(o.winners) && o.winners.length ? o.winners : Array.isArray(o.ranking) && o.ranking.length ? [o.ranking[0]] : [];
   if (!win.length) return t("gameOver");
@@ -59,6 +60,7 @@ function liveText() {
   if (m.status === "open") return openText(m);
   const v = S.view;
   if (!v) return t("loading");
+  if (amAway()) return t("clock.awayYou"); // not "your bid": the bot plays this seat now
   if (S.renderer?.statusLine) {
     try {
       const s = S.renderer.statusLine(shownView(), makeCtx());

@@ -150,7 +150,10 @@ export function renderWaiting() {
   const room = $("waiting");
   const open = S.summary?.status === "open" && !S.fatal;
   room.hidden = !open;
-  $("table").hidden = open || (!!S.fatal && !S.view);
+  // The waiting room keeps the action bar (status line, Rules) and hides the stage and the panel.
+  $("table").hidden = !!S.fatal && !S.view;
+  $("board").hidden = open;
+  $("side").hidden = open;
   if (!open) {
     clear(room);
     return;

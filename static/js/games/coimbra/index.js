@@ -23,6 +23,9 @@ export { default as logStrings } from "./log_strings.json" with { type: "json" }
 export { default as rules } from "./rules.js";
 export const strings = ui;
 
+/** The breakdown's tie-break: a note under the final table, not a scoring column. */
+export const tieBreak = "money";
+
 /** Returns one line for the status bar: who must do what now. */
 export function statusLine(view, ctx) {
   if (!view || !view.players) return "";
@@ -73,20 +76,27 @@ export function render(root, ctx) {
   redrawLater(ctx, "coimbra", () => render(root, ctx));
   const view = ctx.view;
   clear(root);
+  if (ctx.actionBar) clear(ctx.actionBar);
   if (!view || !view.players) return;
   const used = []; // actions a dedicated control drew; the rest go under "Other moves"
   const city = renderCity(ctx, view, used);
+  city.dataset.stage = ""; // the city is the stage: the dice land there
   const turn = renderTurn(ctx, view, used);
   const voyages = renderVoyages(ctx, view, used);
   const funding = view.phase === "voyage" && !view.over; // Phase F: the voyages beside the move panel
-  const side = h("div", { class: "co-side" },
-    turn, funding ? voyages : null, renderDice(ctx, view),
-    h("section", { class: "co-mapbox" }, h("h3", {}, ctx.t("coimbra.pilgrimage")), mapSvg(ctx, view)));
+  const other = renderOther(ctx, view, used);
+  // The action bar: your move, and the dice while you place one, so neither is ever out of reach.
+  const placing = (view.legal || []).some((a) => a.type === "place");
+  const bar = turn || other || placing ? h("div", { class: "co co-bar" }, turn, placing ? renderDice(ctx, view) : null, other) : null;
+  if (ctx.actionBar && bar) ctx.actionBar.append(bar);
   root.append(h("div", { class: "co" },
     head(ctx, view),
     infoPanel(ctx),
-    h("div", { class: "co-top" }, h("div", { class: "co-main" }, city, renderTracks(ctx, view)), side),
-    renderOther(ctx, view, used),
+    ctx.actionBar ? null : bar,
+    city,
+    h("div", { class: "co-top" },
+      h("div", { class: "co-main" }, renderTracks(ctx, view), placing ? null : renderDice(ctx, view)),
+      h("div", { class: "co-side" }, funding ? voyages : null, h("section", { class: "co-mapbox" }, h("h3", {}, ctx.t("coimbra.pilgrimage")), mapSvg(ctx, view)))),
     funding ? null : voyages,
     renderScoring(ctx, view),
     renderBoards(ctx, view)));

@@ -97,5 +97,5 @@ export function renderGrid(ctx, view, legal, used) {
       grid.append(cell);
     }
   }
-  return h("div", { class: "goa-boardwrap" }, grid, info);
+  return h("div", { class: "goa-boardwrap", dataset: { stage: "" } }, h("div", { class: "goa-gridscroll" }, grid), info);
 }

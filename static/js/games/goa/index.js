@@ -21,6 +21,9 @@ export { default as logStrings } from "./log_strings.json" with { type: "json" }
 export { default as rules } from "./rules.js";
 export const strings = ui;
 
+/** The breakdown's tie-break: a note under the final table, not a scoring column. */
+export const tieBreak = "money";
+
 /** Opens a group in the log: each round starts with its "Part A, round 2." line. */
 export const logGroup = (line) => line?.key === "goa.round";
 
@@ -125,19 +128,21 @@ function head(ctx, view) {
     track({ to: ROUNDS, at: view.round, label, breaks: [5], class: "goa-rounds", testid: "goa-rounds" }));
 }
 
-/** Draws the whole Goa screen into `root` (called on every view change). */
+/** Draws the whole Goa screen into `root` (called on every view change): the board is the
+ * stage; the auction and your choices, with their costs, go to the pinned action bar. */
 export function render(root, ctx) {
   useStylesheet("/static/js/games/goa/goa.css");
   const view = ctx.view;
   clear(root);
+  if (ctx.actionBar) clear(ctx.actionBar);
   if (!view || !view.players) return;
   const legal = Array.isArray(view.legal) && !view.over ? view.legal : [];
   const used = new Set(); // actions already drawn by a dedicated control
   const board = renderGrid(ctx, view, legal, used);
   const auction = view.phase === "auction" ? renderAuction(ctx, view, view.pending?.length ? [] : legal, used) : null;
   const turn = renderTurn(ctx, view, legal, used);
-  const side = h("div", { class: "goa-side" }, auction, turn, renderRest(ctx, view, legal, used), renderOwn(ctx, view));
-  // The actions come before the 25 tiles in tab order; CSS still draws the board first.
+  const choices = h("div", { class: "goa goa-bar" }, auction, turn, renderRest(ctx, view, legal, used));
   const last = lastMove(ctx, view);
-  root.append(h("div", { class: "goa" }, head(ctx, view), h("div", { class: "goa-top" }, side, board), renderPlayers(ctx, view, last)));
+  if (ctx.actionBar && choices.childNodes.length) ctx.actionBar.append(choices);
+  root.append(h("div", { class: "goa" }, head(ctx, view), board, ctx.actionBar ? null : choices, renderOwn(ctx, view), renderPlayers(ctx, view, last)));
 }

@@ -1,6 +1,7 @@
-// Go Goa's renderer (the contract of docs/client.md): the SVG map of Goa beside the day, the
-// guides and your plans; the dice, their roles, Undo and Submit pinned in the status row
-// (`ctx.actionBar`) so they stay in reach over the map; a score sheet below. The draft lives
+// Go Goa's renderer (the contract of docs/client.md): the SVG map of Goa is the stage, with the
+// day, the guides and your plans under it; the dice, their roles, where they can take you, Undo
+// and Submit pinned in the action bar (`ctx.actionBar`) so they stay in reach over the map; a
+// score sheet below. The draft lives
 // on the server (secret to the seat); each click sends one small action. Local picks
 // (selected die, marked plans, deviation mode, zoom) survive a re-render per match.
 
@@ -20,33 +21,41 @@ export { default as rules } from "./rules.js";
 export { logArgs } from "./names.js";
 export const strings = ui;
 
+/** The breakdown's tie-break: a note under the final table, not a scoring column. */
+export const tieBreak = "beaches";
+
 /** Opens a group in the log: the deal of the plans, then each day's "Day 3: the dice show ..." line. */
 export const logGroup = (line) => line?.key === "gg.day" || line?.key === "gg.deal";
 
 const myDraft = (view) => view.me?.draft || null;
 
-function sidePanel(ctx, view, local, draft, tools) {
-  const side = h("div", { class: "gg-side" }, tools, topBar(ctx, view));
-  if (view.me && draft && !draft.drawing && !draft.submitted && !view.me.waiting) side.append(reachPanel(ctx, view, local, draft));
+// Under the map: the days, the guides and your plans. "Where can you end today?" belongs to the
+// choice of roles, so it stands in the action bar beside the dice.
+function sidePanel(ctx, view, local, draft) {
+  const side = h("div", { class: "gg-side" }, topBar(ctx, view));
   if (view.me) side.append(guidePanel(ctx, view, local, draft));
   if (view.me && view.phase !== "plans") {
-    side.append(h("h3", { class: "gg-h" }, ctx.t("ui.myPlans")), planRow(ctx, view, view.players[view.me.seat].plans || []));
+    side.append(h("div", {}, h("h3", { class: "gg-h" }, ctx.t("ui.myPlans")), planRow(ctx, view, view.players[view.me.seat].plans || [])));
   }
   return side;
 }
 
-const NARROW = 760; // px: below it the side column goes under the map (gogoa.css)
+const assigning = (view, draft) => view.me && draft && !draft.drawing && !draft.submitted && !view.me.waiting;
 
-// The compass and the zoom button: beside the map on a wide screen (so the map starts at
-// the top of the board), above it on a phone (where the side column is below the map).
+const NARROW = 760; // px: from here the map fits the height beside empty space, and may fill the width
+
+// The compass, the zoom around your tourist and, where the map fits the window's height beside
+// empty space, the zoom that makes it fill the width: a row above the map.
 function mapTools(ctx, view, local, zoomed, wide) {
-  const zoom = h(
+  const toggle = (key, on, labels, testid, tip) => h(
     "button",
-    { class: "btn btn-small gg-zoom", type: "button", "aria-pressed": String(zoomed), dataset: { testid: "gg-zoom" }, title: ctx.t("tip.zoom"),
-      onclick: () => { local.zoom = !zoomed; redraw(ctx, "gogoa"); } },
-    zoomed ? ctx.t("ui.wholeMap") : ctx.t("ui.zoomIn"),
+    { class: "btn btn-small gg-zoom", type: "button", "aria-pressed": String(on), dataset: { testid }, title: ctx.t(tip),
+      onclick: () => { local[key] = !on; redraw(ctx, "gogoa"); } },
+    on ? ctx.t(labels[0]) : ctx.t(labels[1]),
   );
-  return h("div", { class: wide ? "gg-side-tools" : "gg-map-tools" }, compassSvg(ctx, view.sheet), h("small", { class: "gg-compass-note" }, ctx.t("ui.compass")), zoom);
+  return h("div", { class: "gg-map-tools" }, compassSvg(ctx, view.sheet), h("small", { class: "gg-compass-note" }, ctx.t("ui.compass")),
+    wide ? toggle("fill", !!local.fill, ["ui.fitHeight", "ui.fillWidth"], "gg-fill", "tip.fill") : null,
+    toggle("zoom", zoomed, ["ui.wholeMap", "ui.zoomIn"], "gg-zoom", "tip.zoom"));
 }
 
 // The status row holds the acting controls; the board keeps them only without one.
@@ -65,7 +74,8 @@ function redrawOnResize() {
   window.addEventListener("resize", () => { clearTimeout(timer); timer = setTimeout(() => lastDraw?.(), 150); });
 }
 
-/** Draws the whole Go Goa screen into `root` (called on every view change). */
+/** Draws the whole Go Goa screen into `root` (called on every view change): the map is the
+ * stage, the dice and what they can reach are pinned in the action bar. */
 export function render(root, ctx) {
   useStylesheet("/static/js/games/gogoa/gogoa.css");
   const again = () => render(root, ctx);
@@ -73,24 +83,29 @@ export function render(root, ctx) {
   lastDraw = again;
   redrawOnResize();
   const { view } = ctx;
-  const local = localState(ctx, "gogoa", () => ({ die: null, plans: new Set(), deviating: false, zoom: undefined }));
+  const local = localState(ctx, "gogoa", () => ({ die: null, plans: new Set(), deviating: false, zoom: undefined, fill: false }));
   const draft = myDraft(view);
   const box = controls(ctx, view, local, draft);
   const pinned = ctx.actionBar && view.phase !== "plans";
   if (ctx.actionBar) clear(ctx.actionBar);
-  if (pinned && box) ctx.actionBar.append(box);
+  const reach = assigning(view, draft) ? reachPanel(ctx, view, local, draft) : null;
+  if (pinned && box) ctx.actionBar.append(h("div", { class: "gg-bar" }, box, reach));
   const width = root.clientWidth;
   const wide = width === 0 || width >= NARROW;
-  // Phones zoom in around the tourist while drawing, unless the player chose otherwise.
-  const zoomed = local.zoom ?? (width > 0 && width < 600 && !!(draft && draft.drawing && !draft.submitted));
+  // While drawing, the map shows the hexes around the tourist, big enough to tap, unless the
+  // player chose otherwise.
+  const zoomed = local.zoom ?? !!(draft && draft.drawing && !draft.submitted);
   const tools = mapTools(ctx, view, local, zoomed, wide);
   const map = mapSvg(ctx, view, local, draft, zoomed);
+  if (local.fill && wide) map.classList.add("gg-fill");
   clear(root);
   root.append(h(
     "div",
     { class: "gg-root" },
     pinned ? null : box,
-    h("div", { class: "gg-body" }, h("div", { class: "gg-map-wrap" }, wide ? null : tools, map), sidePanel(ctx, view, local, draft, wide ? tools : null)),
+    pinned ? null : reach,
+    h("div", { class: "gg-map-wrap", dataset: { stage: "" } }, tools, map),
+    sidePanel(ctx, view, local, draft),
     scoreSheet(ctx, view),
   ));
   fitToWindow(root, map);

@@ -135,6 +135,9 @@ function endLayer(view, draft) {
   return g;
 }
 
+const diamond = (x, y, r) => `${x},${y - r} ${x + r},${y} ${x},${y + r} ${x - r},${y}`;
+const tick = (x, y, r) => `${x - r},${y} ${x - r * 0.3},${y + r * 0.7} ${x + r},${y - r * 0.8}`;
+
 function destinationLayer(ctx, view) {
   const visited = new Set(view.me ? view.players[view.me.seat].visited : []);
   const goals = planGoals(view);
@@ -144,8 +147,10 @@ function destinationLayer(ctx, view) {
     const [x, y] = centre(d.hex);
     if (goals.has(d.code)) g.append(svg("circle", { cx: x, cy: y, r: R * 1.05, class: "gg-goal", stroke: mine, "data-goal": d.code }));
     g.append(svg("path", { d: TYPE_ICONS[d.type], transform: `translate(${x} ${y}) scale(0.9)`, class: "gg-icon" }));
-    if (d.guide) g.append(svg("text", { x: x + R * 0.55, y: y - R * 0.45, class: "gg-guide-mark" }, ctx.t("ui.guideMark")));
-    if (visited.has(d.code)) g.append(svg("text", { x: x - R * 0.6, y: y - R * 0.4, class: "gg-visited" }, "✓"));
+    // Marks drawn, not written: at whole-map zoom a hex is a dozen pixels, too small for a letter
+    // a player could read (the hex's tap text says it in words).
+    if (d.guide) g.append(svg("polygon", { points: diamond(x + R * 0.55, y - R * 0.5, R * 0.32), class: "gg-guide-mark" }));
+    if (visited.has(d.code)) g.append(svg("polyline", { points: tick(x - R * 0.6, y - R * 0.45, R * 0.3), class: "gg-visited" }));
   }
   g.append(svg("polygon", { points: corners(view.sheet.start, R * 0.6), class: "gg-start" }));
   return g;

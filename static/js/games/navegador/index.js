@@ -12,7 +12,7 @@ import { seatName } from "../../core/widgets/seat.js";
 import { renderBuildings } from "./buildings.js";
 import { renderFinal } from "./final.js";
 import { renderGallery, renderLisboa } from "./lisboa.js";
-import { mapSvg, regionTitle } from "./map.js";
+import { mapSvg, regionTitle, targetRegions } from "./map.js";
 import { renderMarket } from "./market.js";
 import { changes, markChanges } from "./motion.js";
 import { renderRondel } from "./rondel.js";
@@ -24,6 +24,9 @@ import { fieldName, roman } from "./words.js";
 export { default as logStrings } from "./log_strings.json" with { type: "json" };
 export { default as rules } from "./rules.js";
 export { logArgs } from "./words.js";
+
+/** The breakdown's tie-break: a note under the final table, not a scoring column. */
+export const tieBreak = "money";
 export const strings = ui;
 
 /** Returns one line for the status bar: who must do what now. */
@@ -71,33 +74,48 @@ function head(ctx, view) {
     phase, next, h("span", { class: "nv-muted", title: ctx.t("nv.tip.round") }, ` · ${ctx.t("nv.round", { n: view.round })}`), cardEl, ending);
 }
 
-/** Draws the whole Navegador screen into `root` (called on every view change). */
+/** Draws the whole Navegador screen into `root` (called on every view change): the stage holds
+ * the rondel and the sea map (the map first when the choice names regions on it); the choices go to the action bar. */
 export function render(root, ctx) {
   useStylesheet("/static/js/games/navegador/navegador.css");
   const view = ctx.view;
   clear(root);
+  if (ctx.actionBar) clear(ctx.actionBar);
   if (!view || !view.players) return;
   const legal = Array.isArray(view.legal) && !view.over ? view.legal : [];
   const used = new Set(); // actions already drawn by a dedicated control
   const rondel = renderRondel(ctx, view, legal, used);
   const turn = renderTurn(ctx, view, legal, used);
+  const rest = renderRest(ctx, view, legal, used);
   const mine = ctx.seat != null ? view.players[ctx.seat] : null;
+  const onMap = legal.some((a) => a.type !== "move" && targetRegions([a]).size > 0);
+  const map = h("section", { class: "nv-panel nv-mapwrap" }, h("h3", {}, ctx.t("nv.map")), h("div", { class: "nv-mapscroll" }, mapSvg(ctx, view, legal)),
+    // The map is one image to a screen reader: the same facts, region by region, as text.
+    h("ul", { class: "sr-only", "aria-label": ctx.t("nv.tip.regions") }, view.regions.map((r) => h("li", {}, regionTitle(ctx, view, r).replace(/\n/g, "; ")))),
+    h("p", { class: "nv-note" }, ctx.t("nv.legend")));
+  const choices = turn || rest ? h("div", { class: "nv nv-bar" }, turn, rest) : null;
+  if (ctx.actionBar && choices) ctx.actionBar.append(choices);
   root.append(h("div", { class: "nv" },
     head(ctx, view),
     view.over ? renderFinal(ctx, view) : null,
-    turn,
-    renderRest(ctx, view, legal, used),
-    h("div", { class: "nv-top" },
-      rondel,
-      // Beside the rondel: your sheet, then Lisboa and the gallery, which you read with it.
-      h("div", { class: "nv-stack" }, mine ? renderSheet(ctx, view, mine) : null, renderLisboa(ctx, view), renderGallery(ctx, view)),
-      h("section", { class: "nv-panel nv-mapwrap" }, h("h3", {}, ctx.t("nv.map")), h("div", { class: "nv-mapscroll" }, mapSvg(ctx, view, legal)),
-        // The map is one image to a screen reader: the same facts, region by region, as text.
-        h("ul", { class: "sr-only", "aria-label": ctx.t("nv.tip.regions") }, view.regions.map((r) => h("li", {}, regionTitle(ctx, view, r).replace(/\n/g, "; ")))),
-        h("p", { class: "nv-note" }, ctx.t("nv.legend")))),
+    ctx.actionBar ? null : choices,
+    h("div", { class: "nv-stage", dataset: { stage: "" } }, onMap ? [map, rondel] : [rondel, map]),
+    // Under the stage: your sheet, then Lisboa and the gallery, which you read with the rondel.
+    h("div", { class: "nv-stack" }, mine ? renderSheet(ctx, view, mine) : null, renderLisboa(ctx, view), renderGallery(ctx, view)),
     h("div", { class: "nv-bank" }, renderMarket(ctx, view), renderBuildings(ctx, view)),
     renderOthers(ctx, view)));
+  if (onMap) showTargets(root);
   const drawn = localState(ctx, "navegador", () => ({ view: null }));
   markChanges(root, changes(drawn.view, view));
   drawn.view = view;
+}
+
+// Where the map scrolls inside its box (a phone), the regions the choice names come into view.
+function showTargets(root) {
+  const box = root.querySelector(".nv-mapscroll");
+  const ring = box?.querySelector(".nv-target");
+  if (!box || !ring || box.scrollWidth <= box.clientWidth) return;
+  const r = ring.getBoundingClientRect();
+  const b = box.getBoundingClientRect();
+  box.scrollLeft += r.left + r.width / 2 - (b.left + b.width / 2);
 }

@@ -1,14 +1,15 @@
 // Navegador's map: the 13 sea regions on a stylised route from Lisboa round Africa to Japan,
 // with their borders (red into Cabo and Malaca), each region's good, explorer disk, double
 // loss marker, hidden stack (its size only: the view holds nothing more) or revealed
-// colony prices, and every player's ships there. Clicks are made in the actions panel; the
-// regions those actions name (where a ship may go, explore, found or be handed back) are
-// ringed here while it is this seat's move.
+// colony prices, and every player's ships there. The regions this seat's moves name (where a
+// ship may go, explore, found or be handed back) are ringed here and clickable, like their
+// buttons in the action bar.
 
 import { seatColour, seatMark, seatName } from "../../core/widgets/seat.js";
 import { MAP_H, MAP_W, gridSpot, isRedBorder, regionAt } from "./geo.js";
 import { svg } from "./svg.js";
-import { goodName, regionName, regionShort } from "./words.js";
+import { send } from "../../core/widgets/action.js";
+import { actionLabel, goodName, regionName, regionShort } from "./words.js";
 
 export const GOOD_COLOURS = { sugar: "#f7f4ea", gold: "#e8b923", spice: "#9a5b2c" };
 const GOOD_INK = { sugar: "#1c2430", gold: "#1c2430", spice: "#ffffff" };
@@ -86,11 +87,33 @@ export function targetRegions(legal) {
   return out;
 }
 
-function regionNode(ctx, view, r, targets) {
+// A ringed region is a control too: the one move that names it is sent by a click (or Enter);
+// where several do (ships from two regions may sail there), the click points at their buttons.
+function regionControl(ctx, g, r, legal) {
+  const acts = legal.filter((a) => a.type !== "move" && targetRegions([a]).has(r.id));
+  if (!acts.length) return;
+  const one = acts.length === 1 ? acts[0] : null;
+  const go = () => {
+    if (one) return send(ctx, one);
+    const bar = document.getElementById("status-actions");
+    const button = bar?.querySelector(`[data-action="${CSS.escape(JSON.stringify(acts[0]))}"]`);
+    button?.scrollIntoView({ block: "nearest" });
+    button?.focus();
+  };
+  Object.assign(g.dataset, one ? { testid: "action", action: JSON.stringify(one) } : {});
+  g.setAttribute("role", "button");
+  g.setAttribute("tabindex", "0");
+  g.setAttribute("aria-label", `${regionName(ctx, r.id)}: ${one ? actionLabel(ctx, ctx.view, ctx.seat, one) : ctx.t("nv.tip.regionChoices")}`);
+  g.addEventListener("click", go);
+  g.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); go(); } });
+}
+
+function regionNode(ctx, view, r, targets, legal) {
   const [x, y] = regionAt(r.id);
   const unexplored = !r.explored && r.id !== "portugal";
   const cls = ["nv-region", unexplored ? "nv-unexplored" : "", targets.has(r.id) ? "nv-target" : ""].filter(Boolean).join(" ");
   const g = svg("g", { class: cls, "data-region": r.id });
+  if (targets.has(r.id)) regionControl(ctx, g, r, legal);
   g.append(svg("title", {}, regionTitle(ctx, view, r)));
   g.append(svg("circle", { cx: x, cy: y, r: R, class: `nv-sea ${r.id === "portugal" ? "nv-home" : ""}` }));
   if (r.good) g.append(svg("circle", { cx: x, cy: y, r: R, class: "nv-good-ring", stroke: GOOD_COLOURS[r.good] }));
@@ -129,6 +152,6 @@ export function mapSvg(ctx, view, legal = []) {
       red ? svg("title", {}, ctx.t("nv.redBorder")) : null));
   }
   map.append(borders);
-  for (const r of view.regions || []) map.append(regionNode(ctx, view, r, targets));
+  for (const r of view.regions || []) map.append(regionNode(ctx, view, r, targets, legal));
   return map;
 }
