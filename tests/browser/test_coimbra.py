@@ -16,6 +16,7 @@ import time
 from pathlib import Path
 
 import httpx
+import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import ARTIFACTS, console_errors, screenshot
@@ -294,3 +295,32 @@ def test_a_tapped_card_shows_its_full_text_on_a_phone(live, context_factory):
     page.screenshot(path=str(ARTIFACTS / "coimbra-card-text-phone.png"))
     info.get_by_role("button").tap()
     expect(info).not_to_contain_text(text)
+
+
+# ---- the status line speaks to you ---------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_on_your_own_turn_the_status_line_says_you(live, context_factory, lang):
+    if lang == "ru":
+        page = russian_context(context_factory).new_page()
+        page.set_viewport_size({"width": 1366, "height": 768})
+        names = open_russian_match(page, live.base, "coimbra", seats=2)
+    else:
+        page = context_factory(viewport={"width": 1366, "height": 768}).new_page()
+        open_match_with_bots(page, live.base, "coimbra", seats=2)
+        names = ["Ana"]
+    errors = console_errors(page)
+    lines: dict[str, str] = {}
+
+    def read(p: Page) -> None:
+        step = p.evaluate(STEP)
+        if step not in lines:
+            p.wait_for_timeout(100)  # the status row is redrawn after the board
+            lines[step] = p.get_by_test_id("status-bar").inner_text().strip()
+
+    play(page, random.Random(2), lambda _: {"start", "place"} <= set(lines), limit_s=90, on_move=read)
+    you = {"en": "You: ", "ru": "Вы: "}[lang]
+    for step, line in lines.items():
+        assert line.startswith(you) and names[0] not in line, f"{step}: {line!r}"
+    assert not errors, errors

@@ -344,3 +344,42 @@ def test_an_unexplored_regions_colony_tokens_never_reach_the_page(live, context_
         f"navegador secrecy: {looks} positions, {hidden_checked} hidden stacks, {explored_checked} revealed, "
         f"{len(frames)} frames"
     )
+
+
+# ---- the status line speaks to you ---------------------------------------------------------
+
+
+def status_on_my_moves(page: Page, seed: int, kinds: set[str], limit_s: float = 90) -> dict[str, str]:
+    """Plays by the policy and returns the status line read at the first move of each step kind."""
+    lines: dict[str, str] = {}
+
+    def read(p: Page) -> None:
+        kind = p.evaluate("window.caravela.view.step.kind")
+        if kind not in lines:
+            p.wait_for_timeout(100)  # the status row is redrawn after the board
+            lines[kind] = p.get_by_test_id("status-bar").inner_text().strip()
+
+    play_until(page, lambda _: kinds <= set(lines), seed=seed, limit_s=limit_s, on_step=read)
+    return lines
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_on_your_own_turn_the_status_line_says_you(live, context_factory, lang):
+    if lang == "ru":
+        page = russian_context(context_factory).new_page()
+        page.set_viewport_size({"width": 1366, "height": 768})
+        names = open_russian_match(page, live.base, "navegador", seats=2)
+    else:
+        page = context_factory(viewport={"width": 1366, "height": 768}).new_page()
+        open_match_with_bots(page, live.base, "navegador", seats=2)
+        names = ["Ana"]
+    errors = console_errors(page)
+    lines = status_on_my_moves(page, seed=3, kinds={"move", "sailing"})
+    you = {"en": ("You: choose a rondel field", "Your turn — "), "ru": ("Вы: выберите поле ронделя", "Ваш ход — ")}[
+        lang
+    ]
+    assert lines["move"].startswith(you[0]), lines
+    assert lines["sailing"].startswith(you[1]), lines
+    for kind, line in lines.items():
+        assert names[0] not in line, f"{kind}: the status line names the reader: {line!r}"
+    assert not errors, errors
