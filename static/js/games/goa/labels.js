@@ -4,7 +4,7 @@
 import { colonyChance } from "./chance.js";
 import { seatName } from "../../core/widgets/seat.js";
 import {
-  cardLabel, cardName, colonyName, columnName, costLabel, sourceName, spiceChoice, spiceName, tileName,
+  cardLabel, cardName, colonyName, columnName, sourceName, spiceChoice, spiceName, tileName,
 } from "./words.js";
 
 function rowValue(view, p, column) {
@@ -36,7 +36,7 @@ export function actionText(ctx, view, seat, a) {
     case "progress": {
       const row = p.rows[a.column];
       const cost = view.board.costs[a.column][row - 1];
-      const text = t("goa.act.progress", { column: columnName(ctx, a.column), row: row + 1, cost: costLabel(ctx, cost), n: cost.length });
+      const text = t("goa.act.progress", { column: columnName(ctx, a.column), row: row + 1, cost: cost.map((x) => spiceName(ctx, x)).join(" + "), n: cost.length });
       return withCard(ctx, view, text, a.card);
     }
     case "ships":
