@@ -20,6 +20,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import ARTIFACTS, console_errors, screenshot
+from tests.browser.legible import overlap, texts
 from tests.browser.play import ACTIONS, final_table, open_match_with_bots, settled_box
 from tests.browser.russian import english_words, open_russian_match, russian_context
 
@@ -172,6 +173,9 @@ def test_a_whole_coimbra_game_against_bots_reaches_the_final_breakdown(live, con
     assert clicks > 30, clicks
     assert prices > 0, "no character was ever offered with its price"
 
+    # The game is over: no die is left standing in the city, and no dice area is drawn.
+    expect(page.locator('[data-testid="co-city"] .co-die')).to_have_count(0)
+    expect(page.get_by_test_id("co-pool")).to_have_count(0)
     outcome, table = final_table(page, CATEGORIES)
     scores, breakdown = outcome["scores"], outcome["breakdown"]
     for seat in range(3):
@@ -324,3 +328,118 @@ def test_on_your_own_turn_the_status_line_says_you(live, context_factory, lang):
     for step, line in lines.items():
         assert line.startswith(you) and names[0] not in line, f"{step}: {line!r}"
     assert not errors, errors
+
+
+# ---- legible at the size shown -------------------------------------------------------------
+
+SIZES = [(1366, 768), (390, 844)]
+LEGIBLE = {  # part -> selector; every text in it is at least 11 CSS px as shown
+    "map": '[data-testid="co-map"]',
+    "monastery list": '[data-testid="co-legend"]',
+    "influence tracks": ".co-tracks",
+    "scoring track": '[data-testid="co-scoring"]',
+    "coin and guard tracks": ".co-res",
+    "dice": ".co-dicerow",
+}
+
+
+def open_at(live, context_factory, lang: str) -> tuple[Page, list[str]]:
+    if lang == "ru":
+        page = russian_context(context_factory).new_page()
+        page.set_viewport_size({"width": 1366, "height": 768})
+        return page, open_russian_match(page, live.base, "coimbra", seats=3)
+    page = context_factory(viewport={"width": 1366, "height": 768}).new_page()
+    open_match_with_bots(page, live.base, "coimbra", seats=3)
+    return page, ["Ana"]
+
+
+def placing(live, context_factory, lang: str):
+    """Opens a match and plays into this seat's Phase B: dice in the city, pilgrims on the map.
+    Yields the page at each size (with its console errors), then checks there were none."""
+    page, _ = open_at(live, context_factory, lang)
+    errors = console_errors(page)
+    play(page, random.Random(1), lambda p: p.evaluate(STEP) == "place" and my_move(p), limit_s=60)
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(300)
+        yield page, width
+    assert not errors, errors
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_map_tracks_and_dice_are_legible_on_a_laptop_and_a_phone(live, context_factory, lang):
+    for page, width in placing(live, context_factory, lang):
+        read = 0
+        for part, selector in LEGIBLE.items():
+            shown = texts(page, selector)
+            read += len(shown)
+            small = [(t["text"], t["px"]) for t in shown if t["px"] < 10.95]
+            assert not small, f"{lang} {width}px: {part} texts under 11 px: {small[:12]} ({len(small)} of {len(shown)})"
+        assert read > 100, read
+        labels = texts(page, '[data-testid="co-map"] .co-label')
+        assert len(labels) == 14, labels
+        crowded = [
+            (a["text"], b["text"]) for i, a in enumerate(labels) for b in labels[i + 1 :] if overlap(a["box"], b["box"])
+        ]
+        assert not crowded, f"{lang} {width}px: map names over each other: {crowded}"
+        page.get_by_test_id("co-map").scroll_into_view_if_needed()
+        screenshot(page, f"gamefix-coimbra-map-{lang}-{width}")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_every_monastery_reward_is_listed_beside_the_map(live, context_factory, lang):
+    page, _ = open_at(live, context_factory, lang)
+    view = page.evaluate("window.caravela.view")
+    legend = page.get_by_test_id("co-legend")
+    expect(legend.locator("li")).to_have_count(len([s for s in view["sites"] if not s.startswith("C-")]))
+    for site, info in view["sites"].items():
+        if site.startswith("C-"):
+            continue
+        item = legend.locator(f'li[data-site="{site}"]')
+        reward = page.locator(f'[data-testid="co-map"] [data-space="{site}"] title').text_content() or ""
+        # The map's tap text ("Name: Tier I: reward. Visited by ...") holds the same reward.
+        expect(item).to_be_visible()
+        name = item.locator(".co-legend-text b").inner_text()
+        said = item.locator(".co-legend-text").inner_text().removeprefix(name).strip()
+        assert said and f"{name}:" in reward and said in reward, (name, said, reward)
+        assert info["monastery"]
+
+
+# Cards whose words are cut: a text clipped by its box or a line clamp ("…"), or a word split
+# over two lines ("Moneylende / r"), found by the word's own line boxes.
+CUT_CARDS = """() => {
+  const out = [];
+  for (const el of document.querySelectorAll(".co-card-name, .co-card-text")) {
+    if (!el.getClientRects().length) continue;
+    const style = getComputedStyle(el);
+    const clipped = el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1;
+    if (clipped || style.webkitLineClamp !== "none") {
+      out.push(["clipped", el.textContent]);
+      continue;
+    }
+    const text = el.firstChild;
+    if (!text || text.nodeType !== Node.TEXT_NODE) continue;
+    const re = /\\S+/g;
+    let m;
+    while ((m = re.exec(text.data))) {
+      const range = document.createRange();
+      range.setStart(text, m.index);
+      range.setEnd(text, m.index + m[0].length);
+      const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+      if (tops.size > 1) out.push(["split", m[0]]);
+    }
+  }
+  return out;
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_cards_show_their_whole_text_with_no_word_split(live, context_factory, lang):
+    for page, width in placing(live, context_factory, lang):
+        assert page.locator('[data-testid="co-city"] .co-card').count() >= 12
+        cut = page.evaluate(CUT_CARDS)
+        assert not cut, f"{lang} {width}px: {cut}"
+        small = [(t["text"], t["px"]) for t in texts(page, '[data-testid="co-city"]') if t["px"] < 10.95]
+        assert not small, f"{lang} {width}px: city texts under 11 px: {small[:10]}"
+        page.get_by_test_id("co-area-upper").scroll_into_view_if_needed()
+        page.screenshot(path=str(ARTIFACTS / f"gamefix-coimbra-cards-{lang}-{width}.png"))

@@ -26,7 +26,9 @@ function freshDice(ctx, view) {
   return fresh;
 }
 
+// Once the game is over no die is left standing in the city: the last round's dice went home.
 function diceRow(ctx, view, area, placing, fresh) {
+  if (view.over) return null;
   const dice = area === "castle" ? view.castle : view.cities?.[area] || [];
   const next = view.next;
   const chips = dice.map((d, i) => dieChip(ctx, d, {
