@@ -59,3 +59,18 @@ def boxes(page: Page, selector: str) -> list[dict]:
            }).filter((b) => b.width > 0 && b.height > 0)""",
         selector,
     )
+
+
+def open_in(live, context_factory, game: str, lang: str, seats: int, size: tuple[int, int]) -> tuple[Page, list[str]]:
+    """Opens a match of `game` with bots in English ("Ana") or Russian ("Аня") at `size`;
+    returns the page and the seat names (just the reader's in English)."""
+    from tests.browser.play import open_match_with_bots
+    from tests.browser.russian import open_russian_match, russian_context
+
+    if lang == "ru":
+        page = russian_context(context_factory).new_page()
+        page.set_viewport_size({"width": size[0], "height": size[1]})
+        return page, open_russian_match(page, live.base, game, seats=seats)
+    page = context_factory(viewport={"width": size[0], "height": size[1]}).new_page()
+    open_match_with_bots(page, live.base, game, seats=seats)
+    return page, ["Ana"]

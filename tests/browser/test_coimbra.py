@@ -20,7 +20,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import ARTIFACTS, console_errors, screenshot
-from tests.browser.legible import overlap, texts
+from tests.browser.legible import open_in, overlap, texts
 from tests.browser.play import ACTIONS, final_table, open_match_with_bots, settled_box
 from tests.browser.russian import english_words, open_russian_match, russian_context
 
@@ -306,14 +306,7 @@ def test_a_tapped_card_shows_its_full_text_on_a_phone(live, context_factory):
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_on_your_own_turn_the_status_line_says_you(live, context_factory, lang):
-    if lang == "ru":
-        page = russian_context(context_factory).new_page()
-        page.set_viewport_size({"width": 1366, "height": 768})
-        names = open_russian_match(page, live.base, "coimbra", seats=2)
-    else:
-        page = context_factory(viewport={"width": 1366, "height": 768}).new_page()
-        open_match_with_bots(page, live.base, "coimbra", seats=2)
-        names = ["Ana"]
+    page, names = open_in(live, context_factory, "coimbra", lang, seats=2, size=(1366, 768))
     errors = console_errors(page)
     lines: dict[str, str] = {}
 
@@ -343,20 +336,10 @@ LEGIBLE = {  # part -> selector; every text in it is at least 11 CSS px as shown
 }
 
 
-def open_at(live, context_factory, lang: str) -> tuple[Page, list[str]]:
-    if lang == "ru":
-        page = russian_context(context_factory).new_page()
-        page.set_viewport_size({"width": 1366, "height": 768})
-        return page, open_russian_match(page, live.base, "coimbra", seats=3)
-    page = context_factory(viewport={"width": 1366, "height": 768}).new_page()
-    open_match_with_bots(page, live.base, "coimbra", seats=3)
-    return page, ["Ana"]
-
-
 def placing(live, context_factory, lang: str):
     """Opens a match and plays into this seat's Phase B: dice in the city, pilgrims on the map.
     Yields the page at each size (with its console errors), then checks there were none."""
-    page, _ = open_at(live, context_factory, lang)
+    page, _ = open_in(live, context_factory, "coimbra", lang, seats=3, size=(1366, 768))
     errors = console_errors(page)
     play(page, random.Random(1), lambda p: p.evaluate(STEP) == "place" and my_move(p), limit_s=60)
     for width, height in SIZES:
@@ -388,7 +371,7 @@ def test_the_map_tracks_and_dice_are_legible_on_a_laptop_and_a_phone(live, conte
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_every_monastery_reward_is_listed_beside_the_map(live, context_factory, lang):
-    page, _ = open_at(live, context_factory, lang)
+    page, _ = open_in(live, context_factory, "coimbra", lang, seats=3, size=(1366, 768))
     view = page.evaluate("window.caravela.view")
     legend = page.get_by_test_id("co-legend")
     expect(legend.locator("li")).to_have_count(len([s for s in view["sites"] if not s.startswith("C-")]))
@@ -443,3 +426,34 @@ def test_cards_show_their_whole_text_with_no_word_split(live, context_factory, l
         assert not small, f"{lang} {width}px: city texts under 11 px: {small[:10]}"
         page.get_by_test_id("co-area-upper").scroll_into_view_if_needed()
         page.screenshot(path=str(ARTIFACTS / f"gamefix-coimbra-cards-{lang}-{width}.png"))
+
+
+# ---- the board is where you play -------------------------------------------------------------
+
+
+def test_a_die_is_placed_by_tapping_where_it_lands_in_the_city(live, context_factory):
+    """Phase B on a phone: tap a die, then its landing slot in a location; the die stands there.
+    The slot is a target of at least 24x24 px, and the element found at its own centre."""
+    page = context_factory(viewport={"width": 390, "height": 844}, has_touch=True).new_page()
+    errors = console_errors(page)
+    open_match_with_bots(page, live.base, "coimbra", seats=2)
+    play(page, random.Random(1), lambda p: p.evaluate(STEP) == "place" and my_move(p), limit_s=60)
+    die = page.locator('[data-testid^="co-pool-"]:visible').last
+    die_id = (die.get_attribute("data-testid") or "").removeprefix("co-pool-")
+    die.tap()
+    slot = page.locator('[data-testid="co-dice-lower"] .co-slot')
+    expect(slot).to_have_attribute("data-action", re.compile(rf'"die":"{die_id}"'))
+    slot.scroll_into_view_if_needed()
+    box = slot.bounding_box()
+    assert box and box["width"] >= 24 and box["height"] >= 24, box
+    hit = page.evaluate(
+        "([x, y]) => document.elementFromPoint(x, y)?.closest('.co-slot') !== null",
+        [box["x"] + box["width"] / 2, box["y"] + box["height"] / 2],
+    )
+    assert hit, "something covers the landing slot"
+    screenshot(page, "gamefix-coimbra-place-390")
+    slot.tap()
+    page.wait_for_function(
+        "(id) => (window.caravela.view.cities.lower || []).some((d) => d.id === id)", arg=die_id, timeout=10_000
+    )
+    assert not errors, errors

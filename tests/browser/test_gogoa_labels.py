@@ -13,9 +13,7 @@ import pytest
 from playwright.sync_api import Page
 
 from tests.browser.conftest import console_errors
-from tests.browser.legible import boxes, overlap, texts
-from tests.browser.play import open_match_with_bots
-from tests.browser.russian import open_russian_match, russian_context
+from tests.browser.legible import boxes, open_in, overlap, texts
 from tests.browser.test_gogoa import choose_plans, wait_my_move
 
 SIZES = [(390, 844), (1366, 768)]
@@ -31,13 +29,7 @@ def names_over_icons(page: Page) -> list[tuple[str, str]]:
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_place_names_never_lie_over_an_icon_at_whole_map_zoom(live, context_factory, lang):
-    if lang == "ru":
-        page = russian_context(context_factory).new_page()
-        page.set_viewport_size({"width": 390, "height": 844})
-        open_russian_match(page, live.base, "gogoa", seats=3)
-    else:
-        page = context_factory(viewport={"width": 390, "height": 844}).new_page()
-        open_match_with_bots(page, live.base, "gogoa", seats=3)
+    page, _ = open_in(live, context_factory, "gogoa", lang, seats=3, size=(390, 844))
     errors = console_errors(page)
     page.wait_for_function("window.caravela.view.phase === 'plans'")
     choose_plans(page, random.Random(3))
