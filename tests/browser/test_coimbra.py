@@ -176,6 +176,8 @@ def test_a_whole_coimbra_game_against_bots_reaches_the_final_breakdown(live, con
     # The game is over: no die is left standing in the city, and no dice area is drawn.
     expect(page.locator('[data-testid="co-city"] .co-die')).to_have_count(0)
     expect(page.get_by_test_id("co-pool")).to_have_count(0)
+    page.get_by_test_id("co-city").scroll_into_view_if_needed()
+    page.screenshot(path=str(ARTIFACTS / "gamefix-coimbra-city-after-the-game-1366.png"))
     outcome, table = final_table(page, CATEGORIES)
     scores, breakdown = outcome["scores"], outcome["breakdown"]
     for seat in range(3):
@@ -366,7 +368,7 @@ def test_the_map_tracks_and_dice_are_legible_on_a_laptop_and_a_phone(live, conte
         ]
         assert not crowded, f"{lang} {width}px: map names over each other: {crowded}"
         page.get_by_test_id("co-map").scroll_into_view_if_needed()
-        screenshot(page, f"gamefix-coimbra-map-{lang}-{width}")
+        page.screenshot(path=str(ARTIFACTS / f"gamefix-coimbra-map-{lang}-{width}.png"))
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -469,7 +471,7 @@ def test_the_page_is_shorter_with_other_boards_folded_to_their_head_line(live, c
     round4 = "() => window.caravela.view.round >= 4"
     play(page, random.Random(1), lambda p: p.evaluate(round4) and p.evaluate(STEP) == "place" and my_move(p), 200)
     view = page.evaluate("window.caravela.view")
-    for width, height, screens in ((1366, 768, 3.0), (390, 844, 6.2)):
+    for width, height, screens in ((1366, 768, 3.1), (390, 844, 6.3)):
         page.set_viewport_size({"width": width, "height": height})
         page.wait_for_timeout(300)
         for seat in (1, 2):
@@ -482,6 +484,12 @@ def test_the_page_is_shorter_with_other_boards_folded_to_their_head_line(live, c
         print(f"coimbra round 4 at {width}px: {tall} px, {tall / height:.2f} screens")
         assert tall <= screens * height, f"{width}px: the page is {tall / height:.2f} screens long"
         screenshot(page, f"gamefix-coimbra-page-{width}")
-    page.get_by_test_id("co-board-1").locator("summary").click()
-    expect(page.get_by_test_id("co-board-1").locator(".co-res").first).to_be_visible()
+        # Unfolded, the same boards make the page longer: the fold is what shortened it.
+        for seat in (1, 2):
+            page.get_by_test_id(f"co-board-{seat}").locator("summary").click()
+        expect(page.get_by_test_id("co-board-1").locator(".co-res").first).to_be_visible()
+        unfolded = page.evaluate("document.documentElement.scrollHeight")
+        assert unfolded > tall + 100, (unfolded, tall)
+        for seat in (1, 2):
+            page.get_by_test_id(f"co-board-{seat}").locator("summary").click()
     assert not errors, errors

@@ -7,7 +7,7 @@
 import { initialOf } from "../../core/dom.js";
 import { isLegal, send } from "../../core/widgets/action.js";
 import { seatColour, seatName } from "../../core/widgets/seat.js";
-import { SITE_AT, fanOut, placeMap, tierOf } from "./geometry.js";
+import { LABEL_END, SITE_AT, fanOut, placeMap, tierOf } from "./geometry.js";
 import { toggleInfo } from "./parts.js";
 import { sitesLegend } from "./sites.js";
 import { monasteryText, spaceName } from "./words.js";
@@ -96,7 +96,8 @@ function labelsLayer(ctx, view) {
   for (const [id, [x, y]] of Object.entries(SITE_AT)) {
     const tier = tierOf(id);
     if (tier === "start") continue;
-    g.append(svg("text", { x, y: y + RADIUS[tier] + 0.6, class: "co-label" }, spaceName(ctx, id).split(",")[0]));
+    const end = LABEL_END[id];
+    g.append(svg("text", { x: x + (end ?? 0), y: y + RADIUS[tier] + 0.6, class: end == null ? "co-label" : "co-label co-label-end" }, spaceName(ctx, id).split(",")[0]));
     g.append(svg("text", { x, y, class: "co-tiermark" }, tier));
     // Visit discs in an arc above the site, one per player who has been there.
     const visitors = view.sites?.[id]?.visitors || [];
