@@ -173,11 +173,6 @@ def test_a_whole_coimbra_game_against_bots_reaches_the_final_breakdown(live, con
     assert clicks > 30, clicks
     assert prices > 0, "no character was ever offered with its price"
 
-    # The game is over: no die is left standing in the city, and no dice area is drawn.
-    expect(page.locator('[data-testid="co-city"] .co-die')).to_have_count(0)
-    expect(page.get_by_test_id("co-pool")).to_have_count(0)
-    page.get_by_test_id("co-city").scroll_into_view_if_needed()
-    page.screenshot(path=str(ARTIFACTS / "gamefix-coimbra-city-after-the-game-1366.png"))
     outcome, table = final_table(page, CATEGORIES)
     scores, breakdown = outcome["scores"], outcome["breakdown"]
     for seat in range(3):
@@ -190,6 +185,11 @@ def test_a_whole_coimbra_game_against_bots_reaches_the_final_breakdown(live, con
         assert cells[1:-1] == [str(v) for v in b.values()], (cells, b)
     page.evaluate("window.scrollTo(0, 0)")
     page.screenshot(path=str(ARTIFACTS / "coimbra-final-desktop.png"))
+    # The game is over: no die is left standing in the city, and no dice area is drawn.
+    expect(page.locator('[data-testid="co-city"] .co-die')).to_have_count(0)
+    expect(page.get_by_test_id("co-pool")).to_have_count(0)
+    page.get_by_test_id("co-city").scroll_into_view_if_needed()
+    page.screenshot(path=str(ARTIFACTS / "gamefix-coimbra-city-after-the-game-1366.png"))
     check_phone_layout(page, "coimbra-final")
     assert not errors, errors
 
