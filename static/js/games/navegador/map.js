@@ -133,6 +133,7 @@ export function mapSvg(ctx, view, legal = []) {
     "aria-label": ctx.t("nv.map"),
     "data-testid": "nv-map",
   });
+  scaled?.observe(map);
   map.append(svg("g", { class: "nv-land" }, LAND.map((d) => svg("path", { d }))));
   const borders = svg("g", { class: "nv-borders" });
   for (const b of view.borders || []) {
@@ -144,6 +145,5 @@ export function mapSvg(ctx, view, legal = []) {
   }
   map.append(borders);
   for (const r of view.regions || []) map.append(regionNode(ctx, view, r, targets));
-  scaled?.observe(map);
   return map;
 }
