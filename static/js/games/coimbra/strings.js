@@ -80,7 +80,7 @@ const en = {
 
   "coimbra.city": "The city",
   "coimbra.diceArea": "Dice area",
-  "coimbra.pickDie": "Tap a die in the dice area, then “Place here” in a lit location: the dashed square shows where the die would stand.",
+  "coimbra.pickDie": "Tap a die in the dice area, then the dashed square in a lit location, where the die would stand (or its “Place here”).",
   "coimbra.placeHere": "Place {die} here",
   "coimbra.placeShort": "Place here",
   "coimbra.selected": "selected",
@@ -274,7 +274,7 @@ const ru = {
 
   "coimbra.city": "Город",
   "coimbra.diceArea": "Кубики",
-  "coimbra.pickDie": "Выберите кубик в зоне кубиков, затем «Сюда» в подсвеченном месте города: пунктирный квадрат показывает, где встанет кубик.",
+  "coimbra.pickDie": "Выберите кубик в зоне кубиков, затем пунктирный квадрат в подсвеченном месте города — там встанет кубик (или «Сюда»).",
   "coimbra.placeHere": "Поставить {die} сюда",
   "coimbra.placeShort": "Сюда",
   "coimbra.selected": "выбран",
