@@ -492,3 +492,27 @@ def test_the_page_is_shorter_with_other_boards_folded_to_their_head_line(live, c
         for seat in (1, 2):
             page.get_by_test_id(f"co-board-{seat}").locator("summary").click()
     assert not errors, errors
+
+
+def test_in_phase_e_a_tap_on_your_own_die_takes_its_income(live, context_factory):
+    """Phase E at 1366 and on a phone: each of your dice with one income choice is a control on
+    your board; a tap takes that income and the die is spent."""
+    page = context_factory(viewport={"width": 390, "height": 844}, has_touch=True).new_page()
+    errors = console_errors(page)
+    open_match_with_bots(page, live.base, "coimbra", seats=2)
+    play(page, random.Random(4), lambda p: p.evaluate(STEP) == "income" and my_move(p), limit_s=90)
+    dice = page.locator('[data-testid="co-board-0"] .co-dieact[data-testid="action"]')
+    assert dice.count() >= 1, "no die of yours is a control in Phase E"
+    die = dice.first
+    action = json.loads(die.get_attribute("data-action") or "{}")
+    assert action["type"] == "income", action
+    die.scroll_into_view_if_needed()
+    box = die.bounding_box()
+    assert box and box["width"] >= 24 and box["height"] >= 24, box
+    screenshot(page, "gamefix-coimbra-income-390")
+    before = page.evaluate("window.caravela.v")
+    die.tap()
+    page.wait_for_function("(v) => window.caravela.v !== v", arg=before, timeout=10_000)
+    spent = page.evaluate("(id) => window.caravela.view.players[0].board.find((d) => d.id === id)?.used", action["die"])
+    assert spent, "the die's income was not taken"
+    assert not errors, errors

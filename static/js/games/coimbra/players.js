@@ -5,7 +5,8 @@
 
 import { h } from "../../core/dom.js";
 import { seatColour, seatDisc, seatName } from "../../core/widgets/seat.js";
-import { cardFace, dieChip, picks } from "./parts.js";
+import { cardFace, control, dieChip, picks } from "./parts.js";
+import { incomeLabel } from "./turn.js";
 import { AREAS, ZONES, amount, spaceName, tileName, voyageName } from "./words.js";
 
 const TOP = 20;
@@ -29,10 +30,21 @@ function diceInCity(view, seat) {
   return out;
 }
 
+// In Phase E a die of your own whose income has one choice is itself the control: a tap on it
+// takes that income (the move panel lists the same choices in words).
+function incomeDie(ctx, view, d) {
+  const acts = (view.legal || []).filter((a) => a.type === "income" && a.die === d.id);
+  if (acts.length !== 1) return dieChip(ctx, d);
+  const label = incomeLabel(ctx, view, acts[0]);
+  const b = control(ctx, [], acts[0], dieChip(ctx, d), { class: "co-dieact", title: label });
+  b.setAttribute("aria-label", label);
+  return b;
+}
+
 function holders(ctx, view, p, seat) {
   const placed = diceInCity(view, seat).map((d) => h("span", { class: "co-holder co-away", title: ctx.t("coimbra.inCity") }, dieChip(ctx, { ...d, seat: null })));
   const lower = (p.board || []).map((d) => h("span", { class: `co-holder ${d.used ? "co-spent" : ""}`, title: d.used ? ctx.t("coimbra.used") : ctx.t("coimbra.lower") },
-    dieChip(ctx, d)));
+    seat === ctx.seat && !d.used ? incomeDie(ctx, view, d) : dieChip(ctx, d)));
   const empty = Array.from({ length: Math.max(0, p.holders || 0) }, () => h("span", { class: "co-holder co-empty", title: ctx.t("coimbra.holders") }, "◯"));
   return h("div", { class: "co-holders", "aria-label": ctx.t("coimbra.holders") }, placed, lower, empty,
     p.extra_die ? h("span", { class: `co-holder co-extra ${p.extra_used ? "co-spent" : ""}`, title: ctx.t("coimbra.extraDie") }, "+⚀") : null);
