@@ -453,7 +453,7 @@ def test_a_die_is_placed_by_tapping_where_it_lands_in_the_city(live, context_fac
         [box["x"] + box["width"] / 2, box["y"] + box["height"] / 2],
     )
     assert hit, "something covers the landing slot"
-    screenshot(page, "gamefix-coimbra-place-390")
+    page.screenshot(path=str(ARTIFACTS / "gamefix-coimbra-place-390.png"))
     slot.tap()
     page.wait_for_function(
         "(id) => (window.caravela.view.cities.lower || []).some((d) => d.id === id)", arg=die_id, timeout=10_000
@@ -512,7 +512,7 @@ def test_in_phase_e_a_tap_on_your_own_die_takes_its_income(live, context_factory
     die.scroll_into_view_if_needed()
     box = die.bounding_box()
     assert box and box["width"] >= 24 and box["height"] >= 24, box
-    screenshot(page, "gamefix-coimbra-income-390")
+    page.screenshot(path=str(ARTIFACTS / "gamefix-coimbra-income-390.png"))
     before = page.evaluate("window.caravela.v")
     die.tap()
     page.wait_for_function("(v) => window.caravela.v !== v", arg=before, timeout=10_000)
