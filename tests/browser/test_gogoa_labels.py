@@ -2,15 +2,17 @@
 pixels across, and a name laid over a neighbour's icon hides the place it stands for.
 
 Measured in Chromium on the drawn map: every name's box against every place icon's box (and
-the start), at 390x844 and 1366x768, in English and Russian; the names stay at 11 px or more.
+the start), at 390x844 and 1366x768 and zoomed in on the phone, in English and Russian; the
+names stay at 11 px or more.
 """
 
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import console_errors
 from tests.browser.legible import boxes, open_in, overlap, texts
@@ -44,4 +46,12 @@ def test_place_names_never_lie_over_an_icon_at_whole_map_zoom(live, context_fact
         assert not small, small
         page.get_by_test_id("gg-map").scroll_into_view_if_needed()
         page.screenshot(path=f"test-artifacts/gamefix-gogoa-map-{lang}-{width}.png")
+    # Zoomed in round the tourist on the phone, the same holds.
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.wait_for_timeout(500)
+    page.get_by_test_id("gg-zoom").click()
+    expect(page.get_by_test_id("gg-map")).to_have_class(re.compile(r"\bgg-zoomed\b"))
+    page.wait_for_timeout(300)
+    covered = names_over_icons(page)
+    assert not covered, f"{lang} zoomed: names over icons: {covered}"
     assert not errors, errors
