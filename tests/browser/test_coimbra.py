@@ -16,9 +16,11 @@ import time
 from pathlib import Path
 
 import httpx
+import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import ARTIFACTS, console_errors, screenshot
+from tests.browser.legible import open_in, overlap, texts
 from tests.browser.play import ACTIONS, final_table, open_match_with_bots, settled_box
 from tests.browser.russian import english_words, open_russian_match, russian_context
 
@@ -183,6 +185,11 @@ def test_a_whole_coimbra_game_against_bots_reaches_the_final_breakdown(live, con
         assert cells[1:-1] == [str(v) for k, v in b.items() if k != "money"], (cells, b)
     page.evaluate("window.scrollTo(0, 0)")
     page.screenshot(path=str(ARTIFACTS / "coimbra-final-desktop.png"))
+    # The game is over: no die is left standing in the city, and no dice area is drawn.
+    expect(page.locator('[data-testid="co-city"] .co-die')).to_have_count(0)
+    expect(page.get_by_test_id("co-pool")).to_have_count(0)
+    page.get_by_test_id("co-city").scroll_into_view_if_needed()
+    page.screenshot(path=str(ARTIFACTS / "gamefix-coimbra-city-after-the-game-1366.png"))
     check_phone_layout(page, "coimbra-final")
     assert not errors, errors
 
@@ -294,3 +301,221 @@ def test_a_tapped_card_shows_its_full_text_on_a_phone(live, context_factory):
     page.screenshot(path=str(ARTIFACTS / "coimbra-card-text-phone.png"))
     info.get_by_role("button").tap()
     expect(info).not_to_contain_text(text)
+
+
+# ---- the status line speaks to you ---------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_on_your_own_turn_the_status_line_says_you(live, context_factory, lang):
+    page, names = open_in(live, context_factory, "coimbra", lang, seats=2, size=(1366, 768))
+    errors = console_errors(page)
+    lines: dict[str, str] = {}
+
+    def read(p: Page) -> None:
+        step = p.evaluate(STEP)
+        if step not in lines:
+            p.wait_for_timeout(100)  # the status row is redrawn after the board
+            lines[step] = p.get_by_test_id("status-bar").inner_text().strip()
+
+    play(page, random.Random(2), lambda _: {"start", "place"} <= set(lines), limit_s=90, on_move=read)
+    you = {"en": "You: ", "ru": "Вы: "}[lang]
+    for step, line in lines.items():
+        assert line.startswith(you) and names[0] not in line, f"{step}: {line!r}"
+    assert not errors, errors
+
+
+# ---- legible at the size shown -------------------------------------------------------------
+
+SIZES = [(1366, 768), (390, 844)]
+LEGIBLE = {  # part -> selector; every text in it is at least 11 CSS px as shown
+    "map": '[data-testid="co-map"]',
+    "monastery list": '[data-testid="co-legend"]',
+    "influence tracks": ".co-tracks",
+    "scoring track": '[data-testid="co-scoring"]',
+    "coin and guard tracks": ".co-res",
+    "dice": ".co-dicerow",
+}
+
+
+def placing(live, context_factory, lang: str):
+    """Opens a match and plays into this seat's Phase B: dice in the city, pilgrims on the map.
+    Yields the page at each size (with its console errors), then checks there were none."""
+    page, _ = open_in(live, context_factory, "coimbra", lang, seats=3, size=(1366, 768))
+    errors = console_errors(page)
+    play(page, random.Random(1), lambda p: p.evaluate(STEP) == "place" and my_move(p), limit_s=60)
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(300)
+        yield page, width
+    assert not errors, errors
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_map_tracks_and_dice_are_legible_on_a_laptop_and_a_phone(live, context_factory, lang):
+    for page, width in placing(live, context_factory, lang):
+        read = 0
+        for part, selector in LEGIBLE.items():
+            shown = texts(page, selector)
+            read += len(shown)
+            small = [(t["text"], t["px"]) for t in shown if t["px"] < 10.95]
+            assert not small, f"{lang} {width}px: {part} texts under 11 px: {small[:12]} ({len(small)} of {len(shown)})"
+        assert read > 100, read
+        labels = texts(page, '[data-testid="co-map"] .co-label')
+        assert len(labels) == 14, labels
+        crowded = [
+            (a["text"], b["text"]) for i, a in enumerate(labels) for b in labels[i + 1 :] if overlap(a["box"], b["box"])
+        ]
+        assert not crowded, f"{lang} {width}px: map names over each other: {crowded}"
+        page.get_by_test_id("co-map").scroll_into_view_if_needed()
+        page.screenshot(path=str(ARTIFACTS / f"gamefix-coimbra-map-{lang}-{width}.png"))
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_every_monastery_reward_is_listed_beside_the_map(live, context_factory, lang):
+    page, _ = open_in(live, context_factory, "coimbra", lang, seats=3, size=(1366, 768))
+    view = page.evaluate("window.caravela.view")
+    legend = page.get_by_test_id("co-legend")
+    expect(legend.locator("li")).to_have_count(len([s for s in view["sites"] if not s.startswith("C-")]))
+    for site, info in view["sites"].items():
+        if site.startswith("C-"):
+            continue
+        item = legend.locator(f'li[data-site="{site}"]')
+        reward = page.locator(f'[data-testid="co-map"] [data-space="{site}"] title').text_content() or ""
+        # The map's tap text ("Name: Tier I: reward. Visited by ...") holds the same reward.
+        expect(item).to_be_visible()
+        name = item.locator(".co-legend-text b").inner_text()
+        said = item.locator(".co-legend-text").inner_text().removeprefix(name).strip()
+        assert said and f"{name}:" in reward and said in reward, (name, said, reward)
+        assert info["monastery"]
+
+
+# Cards whose words are cut: a text clipped by its box or a line clamp ("…"), or a word split
+# over two lines ("Moneylende / r"), found by the word's own line boxes.
+CUT_CARDS = """() => {
+  const out = [];
+  for (const el of document.querySelectorAll(".co-card-name, .co-card-text")) {
+    if (!el.getClientRects().length) continue;
+    const style = getComputedStyle(el);
+    const clipped = el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1;
+    if (clipped || style.webkitLineClamp !== "none") {
+      out.push(["clipped", el.textContent]);
+      continue;
+    }
+    const text = el.firstChild;
+    if (!text || text.nodeType !== Node.TEXT_NODE) continue;
+    const re = /\\S+/g;
+    let m;
+    while ((m = re.exec(text.data))) {
+      const range = document.createRange();
+      range.setStart(text, m.index);
+      range.setEnd(text, m.index + m[0].length);
+      const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+      if (tops.size > 1) out.push(["split", m[0]]);
+    }
+  }
+  return out;
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_cards_show_their_whole_text_with_no_word_split(live, context_factory, lang):
+    for page, width in placing(live, context_factory, lang):
+        assert page.locator('[data-testid="co-city"] .co-card').count() >= 12
+        cut = page.evaluate(CUT_CARDS)
+        assert not cut, f"{lang} {width}px: {cut}"
+        small = [(t["text"], t["px"]) for t in texts(page, '[data-testid="co-city"]') if t["px"] < 10.95]
+        assert not small, f"{lang} {width}px: city texts under 11 px: {small[:10]}"
+        page.get_by_test_id("co-area-upper").scroll_into_view_if_needed()
+        page.screenshot(path=str(ARTIFACTS / f"gamefix-coimbra-cards-{lang}-{width}.png"))
+
+
+# ---- the board is where you play -------------------------------------------------------------
+
+
+def test_a_die_is_placed_by_tapping_where_it_lands_in_the_city(live, context_factory):
+    """Phase B on a phone: tap a die, then its landing slot in a location; the die stands there.
+    The slot is a target of at least 24x24 px, and the element found at its own centre."""
+    page = context_factory(viewport={"width": 390, "height": 844}, has_touch=True).new_page()
+    errors = console_errors(page)
+    open_match_with_bots(page, live.base, "coimbra", seats=2)
+    play(page, random.Random(1), lambda p: p.evaluate(STEP) == "place" and my_move(p), limit_s=60)
+    die = page.locator('[data-testid^="co-pool-"]:visible').last
+    die_id = (die.get_attribute("data-testid") or "").removeprefix("co-pool-")
+    die.tap()
+    slot = page.locator('[data-testid="co-dice-lower"] .co-slot')
+    expect(slot).to_have_attribute("data-action", re.compile(rf'"die":"{die_id}"'))
+    slot.scroll_into_view_if_needed()
+    box = slot.bounding_box()
+    assert box and box["width"] >= 24 and box["height"] >= 24, box
+    hit = page.evaluate(
+        "([x, y]) => document.elementFromPoint(x, y)?.closest('.co-slot') !== null",
+        [box["x"] + box["width"] / 2, box["y"] + box["height"] / 2],
+    )
+    assert hit, "something covers the landing slot"
+    page.screenshot(path=str(ARTIFACTS / "gamefix-coimbra-place-390.png"))
+    slot.tap()
+    page.wait_for_function(
+        "(id) => (window.caravela.view.cities.lower || []).some((d) => d.id === id)", arg=die_id, timeout=10_000
+    )
+    assert not errors, errors
+
+
+def test_the_page_is_shorter_with_other_boards_folded_to_their_head_line(live, context_factory):
+    """Round 4, Phase B: every other player's board is folded to one line (VP, coins, guards) and
+    opens with a tap, so a phone's page is shorter than with the boards open (a whole page
+    measured 3.2 and 6.8 screens on main at 1366x768 and 390x844, about 2.9 and 6.0 now)."""
+    page = context_factory(viewport={"width": 1366, "height": 768}).new_page()
+    errors = console_errors(page)
+    open_match_with_bots(page, live.base, "coimbra", seats=3)
+    round4 = "() => window.caravela.view.round >= 4"
+    play(page, random.Random(1), lambda p: p.evaluate(round4) and p.evaluate(STEP) == "place" and my_move(p), 200)
+    view = page.evaluate("window.caravela.view")
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(300)
+        for seat in (1, 2):
+            board = page.get_by_test_id(f"co-board-{seat}")
+            assert board.evaluate("(el) => el.tagName") == "DETAILS" and not board.evaluate("(el) => el.open")
+            head = board.locator("summary").inner_text()
+            p = view["players"][seat]
+            assert f"{p['vp']} VP" in head and f"{p['coins']} coin" in head and f"{p['guards']} guard" in head, head
+        tall = page.evaluate("document.documentElement.scrollHeight")
+        print(f"coimbra round 4 at {width}px: {tall} px, {tall / height:.2f} screens")
+        screenshot(page, f"gamefix-coimbra-page-{width}")
+        # Unfolded, the same boards make the page longer: the fold is what shortened it.
+        for seat in (1, 2):
+            page.get_by_test_id(f"co-board-{seat}").locator("summary").click()
+        expect(page.get_by_test_id("co-board-1").locator(".co-res").first).to_be_visible()
+        unfolded = page.evaluate("document.documentElement.scrollHeight")
+        # On a phone the boards stand one under another, so each fold saves its height; at 1366
+        # they stand in one row, as tall as the tallest (often your own, which stays open).
+        least = 150 if width < 600 else 0
+        assert unfolded >= tall + least, f"{width}px: folding the boards saves only {unfolded - tall} px"
+        for seat in (1, 2):
+            page.get_by_test_id(f"co-board-{seat}").locator("summary").click()
+    assert not errors, errors
+
+
+def test_in_phase_e_a_tap_on_your_own_die_takes_its_income(live, context_factory):
+    """Phase E at 1366 and on a phone: each of your dice with one income choice is a control on
+    your board; a tap takes that income and the die is spent."""
+    page = context_factory(viewport={"width": 390, "height": 844}, has_touch=True).new_page()
+    errors = console_errors(page)
+    open_match_with_bots(page, live.base, "coimbra", seats=2)
+    play(page, random.Random(4), lambda p: p.evaluate(STEP) == "income" and my_move(p), limit_s=90)
+    dice = page.locator('[data-testid="co-board-0"] .co-dieact[data-testid="action"]')
+    assert dice.count() >= 1, "no die of yours is a control in Phase E"
+    die = dice.first
+    action = json.loads(die.get_attribute("data-action") or "{}")
+    assert action["type"] == "income", action
+    die.scroll_into_view_if_needed()
+    box = die.bounding_box()
+    assert box and box["width"] >= 24 and box["height"] >= 24, box
+    page.screenshot(path=str(ARTIFACTS / "gamefix-coimbra-income-390.png"))
+    before = page.evaluate("window.caravela.v")
+    die.tap()
+    page.wait_for_function("(v) => window.caravela.v !== v", arg=before, timeout=10_000)
+    spent = page.evaluate("(id) => window.caravela.view.players[0].board.find((d) => d.id === id)?.used", action["die"])
+    assert spent, "the die's income was not taken"
+    assert not errors, errors

@@ -22,6 +22,7 @@ from playwright.sync_api import Page, expect
 
 from engines import GAMES
 from tests.browser.conftest import console_errors, screenshot
+from tests.browser.legible import open_in, texts
 from tests.browser.play import ACTIONS, final_table, open_match_with_bots, settled_box
 from tests.browser.russian import assert_no_english, open_russian_match, russian_context
 
@@ -344,3 +345,79 @@ def test_an_unexplored_regions_colony_tokens_never_reach_the_page(live, context_
         f"navegador secrecy: {looks} positions, {hidden_checked} hidden stacks, {explored_checked} revealed, "
         f"{len(frames)} frames"
     )
+
+
+# ---- the status line speaks to you ---------------------------------------------------------
+
+
+def status_on_my_moves(page: Page, seed: int, kinds: set[str], limit_s: float = 90) -> dict[str, str]:
+    """Plays by the policy and returns the status line read at the first move of each step kind."""
+    lines: dict[str, str] = {}
+
+    def read(p: Page) -> None:
+        kind = p.evaluate("window.caravela.view.step.kind")
+        if kind not in lines:
+            p.wait_for_timeout(100)  # the status row is redrawn after the board
+            lines[kind] = p.get_by_test_id("status-bar").inner_text().strip()
+
+    play_until(page, lambda _: kinds <= set(lines), seed=seed, limit_s=limit_s, on_step=read)
+    return lines
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_on_your_own_turn_the_status_line_says_you(live, context_factory, lang):
+    page, names = open_in(live, context_factory, "navegador", lang, seats=2, size=(1366, 768))
+    errors = console_errors(page)
+    lines = status_on_my_moves(page, seed=3, kinds={"move", "sailing"})
+    you = {"en": ("You: choose a rondel field", "Your turn — "), "ru": ("Вы: выберите поле ронделя", "Ваш ход — ")}[
+        lang
+    ]
+    assert lines["move"].startswith(you[0]), lines
+    assert lines["sailing"].startswith(you[1]), lines
+    for kind, line in lines.items():
+        assert names[0] not in line, f"{kind}: the status line names the reader: {line!r}"
+    assert not errors, errors
+
+
+# ---- the sea map reads at the size shown ---------------------------------------------------
+
+CROWDING = """() => [...document.querySelectorAll('[data-testid="nv-map"] .nv-region')].flatMap((g) => {
+  const box = (el) => { const b = el.getBoundingClientRect(); return {x: b.x, y: b.y, w: b.width, h: b.height}; };
+  const over = (a, b) => Math.max(0, Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) - 1)
+                       * Math.max(0, Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y) - 1);
+  const marks = [...g.querySelectorAll('.nv-good-word, .nv-name, .nv-double, .nv-explorer, .nv-token, .nv-ship rect')];
+  const out = [];
+  marks.forEach((a, i) => marks.slice(i + 1).forEach((b) => {
+    const name = (el) => `${el.getAttribute('class') || el.tagName} ${el.textContent}`;
+    if (over(box(a), box(b)) > 2) out.push([g.dataset.region, name(a), name(b)]);
+  }));
+  for (const t of g.querySelectorAll('.nv-token-price, .nv-ship-text')) {  // a price or badge inside its chip
+    const chip = box(t.previousElementSibling || t.parentNode.querySelector('rect'));
+    const b = box(t);
+    const inside = b.x >= chip.x - 1 && b.x + b.w <= chip.x + chip.w + 1;
+    if (!inside) out.push([g.dataset.region, 'outside its chip', t.textContent]);
+  }
+  return out;
+})"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_sea_map_reads_on_a_laptop_and_a_phone(live, context_factory, lang):
+    """Every word on the map is 11 px or more as shown, and no good's name, region name, mark,
+    stack or ship badge lies over another (in Russian "пряности" ran under the explorer disk)."""
+    page, _ = open_in(live, context_factory, "navegador", lang, seats=3, size=(1366, 768))
+    errors = console_errors(page)
+    page.emulate_media(reduced_motion="reduce")  # measured at rest, not mid-pop
+    play_until(page, lambda p: p.evaluate("window.caravela.view.step.kind") == "sailing", seed=3, limit_s=90)
+    for width, height in ((1366, 768), (390, 844)):
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(300)
+        shown = texts(page, '[data-testid="nv-map"]')
+        assert len(shown) > 50, shown
+        small = [(t["text"], t["px"]) for t in shown if t["px"] < 10.95]
+        assert not small, f"{lang} {width}px: {len(small)} of {len(shown)} map texts under 11 px: {small[:12]}"
+        crowded = page.evaluate(CROWDING)
+        assert not crowded, f"{lang} {width}px: {crowded}"
+        page.get_by_test_id("nv-map").scroll_into_view_if_needed()
+        page.screenshot(path=f"test-artifacts/gamefix-navegador-map-{lang}-{width}.png")
+    assert not errors, errors

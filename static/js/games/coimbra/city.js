@@ -26,15 +26,21 @@ function freshDice(ctx, view) {
   return fresh;
 }
 
-function diceRow(ctx, view, area, placing, fresh) {
+// Once the game is over no die is left standing in the city: the last round's dice went home.
+function diceRow(ctx, view, area, placing, fresh, used) {
+  if (view.over) return null;
   const dice = area === "castle" ? view.castle : view.cities?.[area] || [];
   const next = view.next;
   const chips = dice.map((d, i) => dieChip(ctx, d, {
     class: [next && next.area === area && next.index === i ? "co-now" : "", fresh.has(`${area}:${d.id}`) ? "co-new" : ""].join(" ").trim(),
   }));
   if (placing) {
+    // The landing slot is itself the control: a tap where the die would stand places it there.
     const at = slotFor(area, dice.map((d) => d.value), placing.value);
-    chips.splice(at, 0, h("span", { class: "co-slot", title: ctx.t("coimbra.placeHere", { die: dieName(ctx, placing) }) }, String(placing.value)));
+    const say = ctx.t("coimbra.placeHere", { die: dieName(ctx, placing) });
+    const slot = control(ctx, used, { type: "place", die: placing.id, area }, String(placing.value), { class: "co-slot", title: say });
+    slot.setAttribute("aria-label", say);
+    chips.splice(at, 0, slot);
   }
   return h("div", { class: "co-dicerow", title: ctx.t("coimbra.tip.dice"), dataset: { testid: `co-dice-${area}` } }, chips);
 }
@@ -93,7 +99,7 @@ function location(ctx, view, area, placing, used, fresh) {
     h("h3", {}, ctx.t(`coimbra.areaTitle.${area}`)),
     legal ? control(ctx, used, place, ctx.t("coimbra.placeShort"), { class: "co-act co-place", title: ctx.t("coimbra.placeHere", { die: dieName(ctx, placing) }) }) : null),
   h("div", { class: "co-items" }, items),
-  diceRow(ctx, view, area, legal ? placing : null, fresh));
+  diceRow(ctx, view, area, legal ? placing : null, fresh, used));
 }
 
 /** Returns the city: the castle and the three city rows, top to bottom. */

@@ -9,6 +9,7 @@ import { dieChip, picks } from "./parts.js";
 
 /** Returns the dice area, with selectable dice while this seat places one. */
 export function renderDice(ctx, view) {
+  if (view.over) return null; // no dice are rolled after the last round
   const placeable = new Set((view.legal || []).filter((a) => a.type === "place").map((a) => a.die));
   const selected = placeable.size ? selectedDie(ctx, view) : null;
   const chips = (view.dice || []).map((d) => (placeable.has(d.id)

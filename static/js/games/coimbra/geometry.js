@@ -12,6 +12,11 @@ export const SITE_AT = {
   III1: [50, 5], III2: [42, 145],
 };
 
+// Labels that would run into a neighbour's when centred under their site end a little right of
+// it instead (map units): Santa Clara-a-Velha's long name reaches Semide's at 12 px on a
+// 300 px map.
+export const LABEL_END = { I1: 5 };
+
 // The routes of the reference's §3.7 (length in steps): the fallback when a view gives none.
 export const ROUTES = [
   ["C-NW", "I7", 1], ["C-NW", "I8", 1], ["C-NE", "I2", 1], ["C-NE", "I5", 2],

@@ -33,18 +33,20 @@ export function statusLine(view, ctx) {
   const top = view.pending?.[view.pending.length - 1];
   const seat = top ? top.seat : view.to_act?.[0];
   const who = seat == null ? "" : seatName(ctx, seat);
-  if (top?.kind === "walk") return ctx.t("coimbra.status.walk", { who, n: top.steps ?? 0 });
-  if (top?.kind === "track") return ctx.t("coimbra.status.track", { who });
-  if (top?.kind === "broker") return ctx.t("coimbra.status.broker", { who });
+  // On your own turn the line speaks to you ("You: take a die and place it").
+  const say = (key, args) => ctx.t(seat != null && seat === ctx.seat ? `coimbra.status.you.${key}` : `coimbra.status.${key}`, { who, ...args });
+  if (top?.kind === "walk") return say("walk", { n: top.steps ?? 0 });
+  if (top?.kind === "track") return say("track");
+  if (top?.kind === "broker") return say("broker");
   switch (view.phase) {
-    case "start": return ctx.t(view.start?.step === 2 ? "coimbra.status.start2" : "coimbra.status.start1", { who });
-    case "place": return ctx.t("coimbra.status.place", { who });
+    case "start": return say(view.start?.step === 2 ? "start2" : "start1");
+    case "place": return say("place");
     case "resolve":
-      if (view.next?.area === "castle") return ctx.t("coimbra.status.castle", { who });
-      if (view.next) return ctx.t("coimbra.status.buy", { who, area: areaName(ctx, view.next.area) });
+      if (view.next?.area === "castle") return say("castle");
+      if (view.next) return say("buy", { area: areaName(ctx, view.next.area) });
       break;
-    case "income": return ctx.t("coimbra.status.income", { who });
-    case "voyage": return ctx.t("coimbra.status.voyage", { who });
+    case "income": return say("income");
+    case "voyage": return say("voyage");
     default: break;
   }
   return who ? ctx.t("coimbra.status.wait", { who }) : "";

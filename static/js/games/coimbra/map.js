@@ -1,13 +1,15 @@
 // The pilgrimage map (SVG): the routes with their plain spaces, the monastery sites by tier
 // with each player's visit discs, Coimbra's four start gates, and every pilgrim. The spaces
 // this seat may walk to (or start on) light up and carry the action hooks; tapping a site
-// reads its monastery. The graph comes from the view; geometry.js places it.
+// reads its monastery; the list under the map (sites.js) gives every reward at once. The
+// graph comes from the view; geometry.js places it.
 
 import { initialOf } from "../../core/dom.js";
 import { isLegal, send } from "../../core/widgets/action.js";
 import { seatColour, seatName } from "../../core/widgets/seat.js";
-import { SITE_AT, fanOut, placeMap, tierOf } from "./geometry.js";
+import { LABEL_END, SITE_AT, fanOut, placeMap, tierOf } from "./geometry.js";
 import { toggleInfo } from "./parts.js";
+import { sitesLegend } from "./sites.js";
 import { monasteryText, spaceName } from "./words.js";
 
 const NS = "http://www.w3.org/2000/svg";
@@ -94,8 +96,9 @@ function labelsLayer(ctx, view) {
   for (const [id, [x, y]] of Object.entries(SITE_AT)) {
     const tier = tierOf(id);
     if (tier === "start") continue;
-    g.append(svg("text", { x, y: y + RADIUS[tier] + 3.2, class: "co-label" }, spaceName(ctx, id).split(",")[0]));
-    g.append(svg("text", { x, y: y + 1.2, class: "co-tiermark" }, tier));
+    const end = LABEL_END[id];
+    g.append(svg("text", { x: x + (end ?? 0), y: y + RADIUS[tier] + 0.6, class: end == null ? "co-label" : "co-label co-label-end" }, spaceName(ctx, id).split(",")[0]));
+    g.append(svg("text", { x, y, class: "co-tiermark" }, tier));
     // Visit discs in an arc above the site, one per player who has been there.
     const visitors = view.sites?.[id]?.visitors || [];
     visitors.forEach((seat, i) => {
@@ -121,20 +124,45 @@ function pilgrimsLayer(ctx, view, at) {
     seats.forEach((seat, i) => {
       const [cx, cy] = [x + offs[i][0], y + offs[i][1]];
       g.append(svg("circle", { cx, cy, r: 2.2, fill: seatColour(ctx, seat), class: "co-pilgrim", "data-seat": seat }));
-      g.append(svg("text", { x: cx, y: cy + 0.9, class: "co-pilgrim-text" }, initialOf(seatName(ctx, seat), seat)));
+      g.append(svg("text", { x: cx, y: cy, class: "co-pilgrim-text" }, initialOf(seatName(ctx, seat), seat)));
     });
   }
   return g;
 }
 
-/** Returns the pilgrimage map as an SVG element. */
+const VIEW_W = 92;
+const VIEW_H = 154;
+
+// The map is drawn at whatever width its box has (a phone's column, a desktop's side), so its
+// texts and tap targets are sized in screen pixels, not map units: `--px` is one CSS pixel in
+// map units, kept up to date as the map is resized (the CSS multiplies it).
+const scaled = typeof ResizeObserver === "undefined" ? null : new ResizeObserver((entries) => {
+  for (const { target } of entries) {
+    if (!target.isConnected) { scaled.unobserve(target); continue; }
+    const { width, height } = target.getBoundingClientRect(); // the drawing fits inside both
+    if (width > 0 && height > 0) target.style.setProperty("--px", `${Math.max(VIEW_W / width, VIEW_H / height)}px`);
+  }
+});
+
+/** Returns the pilgrimage map: the drawing (SVG) and, under it, the list of the monasteries
+ * in play with their rewards, together (a fragment the map's box takes whole). */
 export function mapSvg(ctx, view) {
+  const out = document.createDocumentFragment();
+  out.append(drawing(ctx, view));
+  const legend = sitesLegend(ctx, view);
+  if (legend) out.append(legend);
+  return out;
+}
+
+function drawing(ctx, view) {
   const at = placeMap(view.map);
-  return svg("svg", {
+  const map = svg("svg", {
     class: "co-map",
-    viewBox: "6 0 92 154",
+    viewBox: `6 0 ${VIEW_W} ${VIEW_H}`,
     role: "group",
     "aria-label": ctx.t("coimbra.pilgrimage"),
     "data-testid": "co-map",
   }, routesLayer(view, at), spacesLayer(ctx, view, at, targets(view)), labelsLayer(ctx, view), pilgrimsLayer(ctx, view, at));
+  scaled?.observe(map);
+  return map;
 }

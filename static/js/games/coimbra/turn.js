@@ -37,16 +37,21 @@ function startSpaces(ctx, view, used) {
     legal.map((a) => control(ctx, used, a, spaceName(ctx, a.space), { class: "co-act co-secondary" })));
 }
 
-function incomes(ctx, view, used) {
+/** Returns what a Phase E income action gives, in words: "gray die: +2 coins". */
+export function incomeLabel(ctx, view, a) {
   const me = view.players[ctx.seat];
+  const die = a.die === "extra" ? "extra" : (me.board || []).find((d) => d.id === a.die) || a.die;
+  const track = a.track || dieColor(a.die);
+  const reward = rewardText(ctx, track, incomeAt(view.income, track, me.influence?.[track] ?? 0));
+  return a.track
+    ? ctx.t("coimbra.incomeTrack", { die: dieName(ctx, die), track: trackName(ctx, track), reward })
+    : ctx.t("coimbra.incomeFrom", { die: dieName(ctx, die), reward });
+}
+
+function incomes(ctx, view, used) {
   const buttons = (view.legal || []).filter((a) => a.type === "income").map((a) => {
-    const die = a.die === "extra" ? "extra" : (me.board || []).find((d) => d.id === a.die) || a.die;
     const track = a.track || dieColor(a.die);
-    const reward = rewardText(ctx, track, incomeAt(view.income, track, me.influence?.[track] ?? 0));
-    const label = a.track
-      ? ctx.t("coimbra.incomeTrack", { die: dieName(ctx, die), track: trackName(ctx, track), reward })
-      : ctx.t("coimbra.incomeFrom", { die: dieName(ctx, die), reward });
-    return control(ctx, used, a, label, { class: `co-act co-income co-t-${track}` });
+    return control(ctx, used, a, incomeLabel(ctx, view, a), { class: `co-act co-income co-t-${track}` });
   });
   return buttons.length ? h("div", { class: "co-row" }, buttons) : null;
 }

@@ -27,15 +27,17 @@ function firstNumber(...texts) {
 }
 
 export const spiceName = (ctx, spice) => say(ctx, `goa.spice.${spice}`, null, spice);
-export const spiceShort = (ctx, spice) => say(ctx, `goa.spiceShort.${spice}`, null, spice);
 export const columnName = (ctx, column) => say(ctx, `goa.column.${column}`, null, column);
 export const columnShort = (ctx, column) => say(ctx, `goa.columnShort.${column}`, null, column);
 export const colonyName = (ctx, name) => say(ctx, `goa.colony.${name}`, null, name);
 export const symbolName = (ctx, symbol) => say(ctx, `goa.symbol.${slug(symbol)}`, null, symbol);
 
-/** Returns "G+Ci+P": the spices a progress step costs. */
+/** Returns "2 × pepper + ginger": the spices a progress step costs, in words (a button must
+ * not ask the reader to decode "P+P+G"). */
 export function costLabel(ctx, spices) {
-  return spices.map((s) => spiceShort(ctx, s)).join("+");
+  const counts = new Map();
+  for (const s of spices) counts.set(s, (counts.get(s) || 0) + 1);
+  return [...counts].map(([s, n]) => (n > 1 ? ctx.t("goa.times", { n, spice: spiceName(ctx, s) }) : spiceName(ctx, s))).join(" + ");
 }
 
 /** Returns "ginger or cinnamon" for "ginger/cinnamon". */

@@ -19,6 +19,7 @@ import { placeName, shortName } from "./names.js";
 export const MIN_LABEL_PX = 12; // the issue asks for 11 at least; 12 leaves room for rounding
 const TOKEN_PX = 10; // a tourist's radius on screen
 const RING = 1.18; // its dark outline's radius, in tourist radii
+const ICON_HALF = 4.6; // half the side of a place's icon (a 10-unit glyph drawn at 0.9)
 
 // One small glyph per destination type, drawn in a 10x10 box centred on 0,0.
 const TYPE_ICONS = {
@@ -262,7 +263,15 @@ function textWidth(text, size, family) {
 function labelLayer(ctx, view, draft, box, scale, family, tokens) {
   const g = svg("g", { class: "gg-labels", "pointer-events": "none" });
   const size = Math.max(5, MIN_LABEL_PX / scale);
-  const placed = tokens.map(({ cx, cy, r }) => [cx - r, cy - r, 2 * r, 2 * r]); // names keep clear of the tourists
+  // Names keep clear of the tourists and of every place's icon (and the start): on a phone's
+  // whole map a hex is a few pixels across, and a name laid over a neighbour's icon hides it.
+  const placed = tokens.map(({ cx, cy, r }) => [cx - r, cy - r, 2 * r, 2 * r]);
+  for (const d of view.sheet.destinations) {
+    const [x, y] = centre(d.hex);
+    placed.push([x - ICON_HALF, y - ICON_HALF - 1, 2 * ICON_HALF, 2 * ICON_HALF + 1]);
+  }
+  const [gx, gy] = centre(view.sheet.start);
+  placed.push([gx - R * 0.6, gy - R * 0.55, R * 1.2, R * 1.1]);
   const tryPlace = (x, y, text) => {
     const w = textWidth(text, size, family);
     const hgt = size * 1.15;

@@ -37,12 +37,14 @@ export function statusLine(view, ctx) {
   if (!step) return "";
   const who = seatName(ctx, step.seat);
   const final = view.ending && view.ending.turns_left != null ? ctx.t("nv.status.final") : "";
+  // On your own turn the line speaks to you ("You: choose a rondel field").
+  const say = (key, args) => ctx.t(step.seat === ctx.seat ? `nv.status.you.${key}` : `nv.status.${key}`, { who, ...args });
   let line;
-  if (step.kind === "card") line = ctx.t("nv.status.card", { who, next: seatName(ctx, step.before) });
-  else if (step.kind === "move") line = ctx.t("nv.status.move", { who });
-  else if (step.kind === "pay") line = ctx.t("nv.status.pay", { who, n: step.left });
-  else if (step.kind === "sailing" && step.card) line = ctx.t("nv.status.cardSailing", { who });
-  else line = ctx.t("nv.status.field", { who, field: ctx.t(`nv.step.${step.kind}`, { n: step.range ?? 1 }) });
+  if (step.kind === "card") line = say("card", { next: seatName(ctx, step.before) });
+  else if (step.kind === "move") line = say("move");
+  else if (step.kind === "pay") line = say("pay", { n: step.left });
+  else if (step.kind === "sailing" && step.card) line = say("cardSailing");
+  else line = say("field", { field: ctx.t(`nv.step.${step.kind}`, { n: step.range ?? 1 }) });
   return line + final;
 }
 

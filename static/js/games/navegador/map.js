@@ -44,19 +44,19 @@ export function regionTitle(ctx, view, r) {
 function tokens(ctx, r, x, y) {
   const g = svg("g", { class: "nv-tokens" });
   const count = r.explored ? r.colonies.length : r.stack;
-  const w = 26;
+  const w = r.explored && r.colonies.some((p) => p >= 100) ? 34 : 26; // room for "120"
   const left = x - ((count - 1) * (w + 3)) / 2;
   for (let i = 0; i < count; i++) {
     const tx = left + i * (w + 3);
     if (r.explored) {
       g.append(
         svg("rect", { x: tx - w / 2, y: y - 9, width: w, height: 18, rx: 3, class: "nv-token", fill: GOOD_COLOURS[r.good] }),
-        svg("text", { x: tx, y: y + 5, class: "nv-token-price", fill: GOOD_INK[r.good] }, String(r.colonies[i])),
+        svg("text", { x: tx, y, class: "nv-token-price", fill: GOOD_INK[r.good] }, String(r.colonies[i])),
       );
     } else {
       g.append(
         svg("rect", { x: tx - w / 2, y: y - 9, width: w, height: 18, rx: 3, class: "nv-token nv-hidden" }),
-        svg("text", { x: tx, y: y + 5, class: "nv-token-price" }, "?"),
+        svg("text", { x: tx, y, class: "nv-token-price" }, "?"),
       );
     }
   }
@@ -66,13 +66,15 @@ function tokens(ctx, r, x, y) {
 function shipMarks(ctx, r, x, y) {
   const g = svg("g", { class: "nv-ships" });
   const present = r.ships.map((n, seat) => [seat, n]).filter(([, n]) => n > 0);
-  present.forEach(([seat, n], k) => {
-    const [sx, sy] = gridSpot(x, y + 6, k, present.length, present.length > 2 ? 30 : 36, 24);
-    const label = `${seatMark(ctx.names, seat)}·${n}`; // "A·2": player A has 2 ships here
-    const w = 8 + 7.5 * label.length;
+  const labels = present.map(([seat, n]) => `${seatMark(ctx.names, seat)}·${n}`); // "A·2": player A has 2 ships here
+  const widest = Math.max(0, ...labels.map((l) => 8 + 8.5 * l.length)); // side by side, never over each other
+  present.forEach(([seat], k) => {
+    const [sx, sy] = gridSpot(x, y + 6, k, present.length, widest + 3, 24);
+    const label = labels[k];
+    const w = 8 + 8.5 * label.length;
     g.append(svg("g", { class: "nv-ship", "data-seat": seat },
       svg("rect", { x: sx - w / 2, y: sy - 10, width: w, height: 20, rx: 10, fill: seatColour(ctx, seat) }),
-      svg("text", { x: sx, y: sy + 4.5, class: "nv-ship-text" }, label)));
+      svg("text", { x: sx, y: sy, class: "nv-ship-text" }, label)));
   });
   return g;
 }
@@ -120,17 +122,29 @@ function regionNode(ctx, view, r, targets, legal) {
   if (targets.has(r.id)) g.append(svg("circle", { cx: x, cy: y, r: R + 7, class: "nv-ring" }));
   g.append(svg("text", { x, y: y - R - 6, class: "nv-name" }, regionShort(ctx, r.id)));
   // The good in words too: the ring's colour is never the only cue.
-  if (r.good) g.append(svg("text", { x, y: y - 30, class: "nv-good-word" }, goodName(ctx, r.good)));
+  // The explorer disk and the double-loss mark sit on the ring's shoulders, outside the words
+  // (a long good's name, "пряности", ran under them when they stood inside).
+  if (r.good) g.append(svg("text", { x, y: y - 27, class: "nv-good-word" }, goodName(ctx, r.good)));
   if (unexplored) {
-    g.append(svg("circle", { cx: x + R * 0.72, cy: y - R * 0.72, r: 9, class: "nv-explorer" }));
+    g.append(svg("circle", { cx: x + R * 0.9, cy: y - R * 0.78, r: 9, class: "nv-explorer" }));
   }
   if (r.double_loss && unexplored) {
-    g.append(svg("text", { x: x - R * 0.72, y: y - R * 0.55, class: "nv-double" }, "×2"));
+    g.append(svg("text", { x: x - R * 0.95, y: y - R * 0.62, class: "nv-double" }, "×2"));
   }
-  g.append(tokens(ctx, r, x, y - 18));
-  g.append(shipMarks(ctx, r, x, y + 14));
+  g.append(tokens(ctx, r, x, y - 12));
+  g.append(shipMarks(ctx, r, x, y + 16));
   return g;
 }
+
+// The map's words are sized in screen pixels, whatever width the map is drawn at: `--px` is
+// one CSS pixel in map units, kept up to date as the map is resized (the CSS multiplies it).
+const scaled = typeof ResizeObserver === "undefined" ? null : new ResizeObserver((entries) => {
+  for (const { target } of entries) {
+    if (!target.isConnected) { scaled.unobserve(target); continue; }
+    const { width, height } = target.getBoundingClientRect(); // the drawing fits inside both
+    if (width > 0 && height > 0) target.style.setProperty("--px", `${Math.max(MAP_W / width, MAP_H / height)}px`);
+  }
+});
 
 /** Returns the map as an SVG element, ringing the regions this seat's legal actions name. */
 export function mapSvg(ctx, view, legal = []) {
@@ -142,6 +156,7 @@ export function mapSvg(ctx, view, legal = []) {
     "aria-label": ctx.t("nv.map"),
     "data-testid": "nv-map",
   });
+  scaled?.observe(map);
   map.append(svg("g", { class: "nv-land" }, LAND.map((d) => svg("path", { d }))));
   const borders = svg("g", { class: "nv-borders" });
   for (const b of view.borders || []) {

@@ -217,6 +217,11 @@ const en = {
   "nv.status.field": "{who}: {field}",
   "nv.status.cardSailing": "{who} sails with the Navegador card",
   "nv.status.over": "Game over",
+  "nv.status.you.card": "You: use the Navegador card before {next}'s turn?",
+  "nv.status.you.move": "You: choose a rondel field",
+  "nv.status.you.pay": "You: hand back {n, plural, one {# ship} other {# ships}}",
+  "nv.status.you.field": "Your turn — {field}",
+  "nv.status.you.cardSailing": "You: sail with the Navegador card",
   "nv.status.final": " — final round",
 
   // Player panels.
@@ -446,6 +451,11 @@ const ru = {
   "nv.status.field": "{who}: {field}",
   "nv.status.cardSailing": "{who} плывёт по карте Навегадора",
   "nv.status.over": "Игра окончена",
+  "nv.status.you.card": "Вы: сыграть карту Навегадора перед ходом игрока {next}?",
+  "nv.status.you.move": "Вы: выберите поле ронделя",
+  "nv.status.you.pay": "Вы: верните {n, plural, one {# корабль} few {# корабля} many {# кораблей} other {# корабля}}",
+  "nv.status.you.field": "Ваш ход — {field}",
+  "nv.status.you.cardSailing": "Вы: плывите по карте Навегадора",
   "nv.status.final": " — последний круг",
 
   "nv.info": "{money} кр. · {workers, plural, one {# рабочий} few {# рабочих} many {# рабочих} other {# рабочего}} · {ships, plural, one {# корабль} few {# корабля} many {# кораблей} other {# корабля}}",
