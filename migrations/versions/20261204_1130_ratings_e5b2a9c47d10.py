@@ -6,7 +6,7 @@ its level, so each level is its own rated identity. Matches finished before this
 take their last action's time; `python -m app ratings --rebuild` rates them.
 
 Revision ID: e5b2a9c47d10
-Revises: c3a9e5d7b1f4
+Revises: 5d2c8e1a7f90
 Create Date: 2026-12-04 11:30:00
 """
 
@@ -14,7 +14,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision = "e5b2a9c47d10"
-down_revision = "c3a9e5d7b1f4"
+down_revision = "5d2c8e1a7f90"
 branch_labels = None
 depends_on = None
 

@@ -224,7 +224,7 @@ export default {
   "passkeys.elsewhere": "Passkeys cannot work at this address: a browser allows them only on https or on localhost, never on an IP address. On this server they work at",
   "passkeys.useLink": "Here, use a one-time device link.",
   "passkeys.nowhere": "Passkeys cannot work on this server as it runs now (plain http on the local network, at an IP address). Use a one-time device link instead.",
-  // history, replay and chat (issue 11)
+  // history, replay and chat
   "history.title": "Finished matches",
   "history.none": "No finished match yet.",
   "history.game": "Game",

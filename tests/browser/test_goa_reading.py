@@ -19,7 +19,7 @@ from tests.browser.contrast import contrast_failures
 from tests.browser.play import open_match_with_bots, press
 from tests.browser.test_goa import click_one, my_move
 
-# ---- the table as a new player reads it (issue 12) -------------------------------------------
+# ---- the table as a new player reads it-------------------------------------------
 
 SIZES = {"desktop": {"width": 1366, "height": 768}, "phone": {"width": 390, "height": 844}}
 STATUS = "() => document.getElementById('status-bar').innerText"
@@ -93,7 +93,7 @@ def test_a_goa_round_reads_right_to_a_new_player(live, context_factory, size):
     assert errors == []
 
 
-# ---- confirm, undo and the colony chance (issue 12) -----------------------------------------
+# ---- confirm, undo and the colony chance-----------------------------------------
 
 # Red tiles whose use reveals nothing: taking them back is allowed.
 QUIET_RED = ("Ducats", "Colonist", "Ship", "Spice")

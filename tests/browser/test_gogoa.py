@@ -302,7 +302,7 @@ STATUS = "() => document.getElementById('status-bar').innerText"
 
 @pytest.mark.parametrize("size", ["desktop", "phone"])
 def test_a_go_goa_day_reads_right_to_a_new_player(live, context_factory, size):
-    """Issue 12's table points on one day: marks beyond colour, contrast, "you", the words
+    """What a new player needs on one day: marks beyond colour, contrast, "you", the words
     while assigning and at one hex left, undo, focus after a click, the last day marked."""
     # The phone asks for reduced motion: the day just revealed is marked without animation.
     motion = "reduce" if size == "phone" else "no-preference"

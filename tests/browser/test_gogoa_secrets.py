@@ -97,7 +97,7 @@ def test_a_draft_never_reaches_another_screen_before_the_reveal(live, context_fa
     def ben_sees_nothing():
         """After each of Ana's moves nothing reached Ben: no frame but an empty patch, no change.
 
-        A seat whose view did not change gets no frame at all (issue 13); an older server
+        A seat whose view did not change gets no frame at all; an older server
         sent an empty patch. Either way Ben's view, page and frames hold nothing of the draft.
         """
         ben.wait_for_timeout(300)  # time for any frame the move would send Ben to arrive

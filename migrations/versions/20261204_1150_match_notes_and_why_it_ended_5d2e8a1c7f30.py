@@ -7,7 +7,7 @@ the moves a bot then made. ``ended``: why an abandoned match ended (``cancelled`
 says which.
 
 Revision ID: 5d2e8a1c7f30
-Revises: c3a9e5d7b1f4
+Revises: e5b2d8a1c7f3
 Create Date: 2026-12-04 11:30:00
 """
 
@@ -15,7 +15,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision = "5d2e8a1c7f30"
-down_revision = "c3a9e5d7b1f4"
+down_revision = "e5b2d8a1c7f3"
 branch_labels = None
 depends_on = None
 

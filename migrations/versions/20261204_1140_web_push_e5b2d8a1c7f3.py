@@ -5,7 +5,7 @@ The key pair lives in the database so every worker signs with the same one; a
 subscription belongs to the device that made it, so signing that device out removes it.
 
 Revision ID: e5b2d8a1c7f3
-Revises: c3a9e5d7b1f4
+Revises: e5b2a9c47d10
 Create Date: 2026-12-04 11:30:00
 """
 
@@ -13,7 +13,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision = "e5b2d8a1c7f3"
-down_revision = "c3a9e5d7b1f4"
+down_revision = "e5b2a9c47d10"
 branch_labels = None
 depends_on = None
 
