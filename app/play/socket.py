@@ -30,6 +30,7 @@ from app.ops.links import client_address, is_own_origin
 from app.play import protocol as P
 from app.play.matches import MatchService
 from app.play.outbox import Close, Outgoing, Resync, SendFrame, SendSpectators, SendSummary, SendVersion, Version
+from app.play.ratelimit import RateLimit
 from app.store.jsoncodec import dumps
 
 if TYPE_CHECKING:
@@ -124,26 +125,6 @@ class Connection:
         if text is not None:
             self.view, self.v = snap.view(self.seat), v
         return text
-
-
-class RateLimit:
-    """Token bucket: ``rate`` frames a second, bursts up to ``rate``."""
-
-    __slots__ = ("rate", "stamp", "tokens")
-
-    def __init__(self, rate: int):
-        self.rate = rate
-        self.tokens = float(rate)
-        self.stamp = time.monotonic()
-
-    def allow(self) -> bool:
-        now = time.monotonic()
-        self.tokens = min(self.rate, self.tokens + (now - self.stamp) * self.rate)
-        self.stamp = now
-        if self.tokens >= 1:
-            self.tokens -= 1
-            return True
-        return False
 
 
 MATCH_SOCKET = re.compile(r"/ws/matches/([^/]+)")
