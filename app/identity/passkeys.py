@@ -121,7 +121,9 @@ class Passkeys:
         challenge = spent.scalar_one_or_none()
         if challenge is None:
             # A spent challenge is gone (deleted); one still here has expired (or is another player's).
-            if await s.get(PasskeyChallenge, challenge_id) is None:
+            async with self.sessions() as s:
+                still_here = await s.get(PasskeyChallenge, challenge_id)
+            if still_here is None:
                 raise ServiceError(410, msg.PASSKEY_REPLAYED)
             raise ServiceError(410, msg.PASSKEY_FAILED.format(why="the request expired; try again."))
         return webauthn.base64url_to_bytes(challenge)

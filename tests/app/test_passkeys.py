@@ -136,7 +136,7 @@ def test_a_failed_answer_uses_up_its_challenge_too(server):
     failed = http.post("/api/passkeys/sign-in", json={"challenge_id": start["challenge_id"], "credential": wrong})
     assert failed.status_code == 401
     again = http.post("/api/passkeys/sign-in", json={"challenge_id": start["challenge_id"], "credential": good})
-    assert again.status_code == 410 and again.json()["key"] == "app.passkey_failed"
+    assert again.status_code == 410 and again.json()["key"] == "app.passkey_replayed"  # "already used"
     # Adding a passkey: the same.
     http, origin = at_localhost(server, ana)
     start = http.post("/api/me/passkeys/options", json={}).json()
