@@ -218,7 +218,6 @@ export default {
   "passkeys.signIn": "Sign in with a passkey",
   "passkeys.signInShort": "Sign in",
   "passkeys.cancelled": "The passkey request was cancelled.",
-  "passkeys.insecure": "Passkeys need a secure page (https), so they cannot work at this address. Use a one-time device link instead.",
   // history, replay and chat
   "passkeys.already": "This device already holds a passkey of yours, so it signs you in here already. To add another, do it on another device or security key.",
   "passkeys.elsewhere": "Passkeys cannot work at this address: a browser allows them only on https or on localhost, never on an IP address. On this server they work at",

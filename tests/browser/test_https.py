@@ -274,4 +274,7 @@ def test_the_api_reference_renders_offline_under_the_csp(app_server, context_fac
     screenshot(page, "docs-offline")
     page.goto(app_server.base + "/redoc")
     expect(page.get_by_text("Play Goa and Go Goa", exact=False).first).to_be_visible()
+    # The sidebar's "API docs by Redocly" link is where the bundle would fetch a logo from a CDN.
+    expect(page.get_by_text("API docs by Redocly")).to_be_attached()
+    page.wait_for_timeout(500)
     assert elsewhere == [] and errors == []
