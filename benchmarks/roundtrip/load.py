@@ -24,9 +24,10 @@ from collections.abc import Callable
 
 from websockets.asyncio.client import connect
 
+from .peer import Bgio
 from .tables import MAX_SIZE, Caravela, Floor, Table
 
-PROTOCOLS = {"Caravela": Caravela, "floor": Floor}
+PROTOCOLS = {"Caravela": Caravela, "floor": Floor, "boardgame.io": Bgio}
 
 
 def spread(items: list, parts: int) -> list[list]:
@@ -95,7 +96,7 @@ async def _go(pipe, ready: dict | None = None) -> float:
 
 async def _open_tables(proto_name: str, port: int, tokens: list[str], matches: list[str]) -> list[Table]:
     proto = PROTOCOLS[proto_name](port, tokens)
-    tables = [Table(proto, m) for m in matches]
+    tables = [proto.table(m) if hasattr(proto, "table") else Table(proto, m) for m in matches]
     await asyncio.gather(*(t.open() for t in tables))
     return tables
 
