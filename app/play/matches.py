@@ -31,6 +31,7 @@ from app.play import onehop
 from app.play import protocol as P
 from app.play.clock import ClockRules
 from app.play.drafts import SeatDraft, hand_in, playable, read_drafts, store_draft
+from app.play.groupcommit import GroupCommit
 from app.play.moves import MOVE_SQL, Accepted, Conflict, MatchLocks, same_action, still_stands
 from app.play.onehop import Batch, Unbatchable
 from app.play.summary import summary
@@ -80,10 +81,15 @@ class MatchService:
         # pages and the notice sender): past the pool, every move would open and close an
         # overflow connection of its own, which costs more than the move (measured: docs/benchmarks.md).
         pooled = engine.pool.size() if isinstance(engine.pool, QueuePool) else 1
-        self._in_flight = asyncio.Semaphore(max(1, pooled - SPARE_CONNECTIONS))
         # A move is two trips, its read and its writes (app/play/onehop.py), not a trip or several
         # hand-offs per statement.
         self._one_hop = engine.dialect.driver in ("aiosqlite", "asyncpg")
+        # SQLite: moves of different matches read and play side by side and their writes share one
+        # commit (app/play/groupcommit.py); the writer lock is taken for the writes alone. Each
+        # such move holds an idle pooled connection while it waits: one stays for the rest.
+        self._group = GroupCommit(self._writer) if one_writer and engine.dialect.driver == "aiosqlite" else None
+        in_flight = pooled - 1 if self._group is not None else pooled - SPARE_CONNECTIONS
+        self._in_flight = asyncio.Semaphore(max(1, in_flight))
         #: Called inside a move's transaction, before the commit (turn notices; ratings at the end).
         self.on_turn, self.on_finish = on_turn, on_finish
         #: Sockets per seat of each match on this worker; a match leaves it with its last socket.
@@ -235,7 +241,7 @@ class MatchService:
         async with self._locks.hold(match_id):
             for _attempt in range(5):
                 try:
-                    async with self._writer:
+                    async with self._writer if self._group is None else contextlib.nullcontext():
                         accepted = await self._accept_once(match_id, seat, action_id, v, action, steps)
                 except Conflict:
                     continue  # another worker moved first; look again
@@ -291,7 +297,8 @@ class MatchService:
             if game.is_draft(action):  # each draft move is one more version of what this seat sees
                 made = [*made, {"id": action_id, "action": action}]
                 made = [{**step, "at": now_seen + 1 + n} for n, step in enumerate(made)]
-                return await store_draft(conn, match_id, match.v, seat, draft, made, new_state)
+                async with self._writes():
+                    return await store_draft(conn, match_id, match.v, seat, draft, made, new_state)
             handed = [*draft.steps, *made]
             status = "finished" if game.outcome(new_state) is not None else "running"
             to_act = game.to_act(new_state)
@@ -303,18 +310,7 @@ class MatchService:
             became = to_act - game.to_act(match.state)
             try:
                 if handed or not await self._write_in_one_hop(conn, row, move, became, match.clock):
-                    await conn.execute(MOVE_SQL.insert, {**row, "steps": handed} if handed else row)
-                    moved = await conn.execute(MOVE_SQL.move, move)
-                    if moved.rowcount != 1:
-                        raise Conflict()
-                    if draft.steps or draft.dropped:
-                        await hand_in(conn, match_id, seat, draft)
-                    if became and self.on_turn is not None:
-                        await self.on_turn(conn, match_id, old_v + 1, became)
-                    if match.clock is not None:
-                        await self.clocks.turn(conn, match_id, match.clock, game.to_act(match.state), to_act, seat)
-                    if status == "finished" and self.on_finish is not None:
-                        await self.on_finish(conn, match_id)
+                    await self._write_the_usual_way(conn, match, seat, draft, handed, row, move, became, to_act)
                 if conn.in_transaction():  # the one hop committed on the driver already
                     await conn.commit()
             except (IntegrityError, Conflict):
@@ -324,6 +320,33 @@ class MatchService:
         played = tuple(step["action"] for step in handed)
         clocked, seen = match.clock is not None, old_v + 1 + draft.d
         return Accepted(old_v + 1, new_state, status, clocked=clocked, move=(seat, action), seen=seen, steps=played)
+
+    def _writes(self):
+        """The writer lock for writes that do not go through the group commit (SQLite: held for them alone)."""
+        return self._writer if self._group is not None else contextlib.nullcontext()
+
+    async def _write_the_usual_way(self, conn, match, seat, draft, handed, row, move, became, to_act) -> None:
+        """Writes a move statement by statement and commits (clocks, ratings, handed-in drafts)."""
+        match_id, old_v, status = row["match_id"], move["old_v"], move["new_status"]
+        async with self._writes():
+            try:
+                await conn.execute(MOVE_SQL.insert, {**row, "steps": handed} if handed else row)
+                moved = await conn.execute(MOVE_SQL.move, move)
+                if moved.rowcount != 1:
+                    raise Conflict()
+                if draft.steps or draft.dropped:
+                    await hand_in(conn, match_id, seat, draft)
+                if became and self.on_turn is not None:
+                    await self.on_turn(conn, match_id, old_v + 1, became)
+                if match.clock is not None:
+                    before = game_of(match.game).to_act(match.state)
+                    await self.clocks.turn(conn, match_id, match.clock, before, to_act, seat)
+                if status == "finished" and self.on_finish is not None:
+                    await self.on_finish(conn, match_id)
+                await conn.commit()
+            except (IntegrityError, Conflict):
+                await conn.rollback()  # inside the writer lock: the database's write lock goes with it
+                raise Conflict() from None
 
     async def _write_in_one_hop(self, conn, row: dict, move: dict, became: set[int], clock: dict | None) -> bool:
         """Writes a move (action, compare-and-set, turn notices) in one trip (app/play/onehop.py):
@@ -344,7 +367,8 @@ class MatchService:
                 await self.on_turn(batch, move["match_id"], move["new_v"], became)
         except Unbatchable:
             return False  # nothing ran yet
-        if not await batch.run(conn, commit=True):
+        kept = await (batch.run(conn, commit=True) if self._group is None else self._group.run(conn, batch))
+        if not kept:
             raise Conflict()  # nothing of it was kept
         return True
 

@@ -110,6 +110,11 @@ class Batch:
         self._writes: list[ClauseElement] = []  # PostgreSQL: made one statement
         self._params: dict[str, Any] = {}
 
+    @property
+    def steps(self) -> list[tuple[str, tuple, int | None]]:
+        """SQLite: the gathered statements, each with its parameters and the rows it must touch."""
+        return self._steps
+
     async def execute(self, statement: ClauseElement, params: Mapping[str, Any], rowcount: int | None = None) -> None:
         """Adds a statement (awaitable, like a connection's); ``rowcount``: the rows it must touch."""
         self.add(statement, params, rowcount)
