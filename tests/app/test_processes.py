@@ -239,3 +239,40 @@ def test_a_test_run_drops_the_postgres_databases_it_created():
     )
     assert "1 passed" in done.stdout, done.stdout[-2000:]
     assert pg_databases(prefix) == []
+
+
+def test_a_server_killed_while_many_matches_move_has_kept_every_acknowledged_move(tmp_path, processes):
+    """kill -9 in the middle of moves of several matches (shared commits on SQLite): no ack is lost."""
+    import threading
+    import time
+
+    server = ServerProcess(fresh_sqlite_database(tmp_path))
+    processes.append(server.start())
+    tables = [started_match(server.base, seats=1, options={"target": 60}) for _ in range(6)]
+    acked = [0] * len(tables)
+    socks = [Seat(server.ws_base, match["id"], people[0].token) for match, people in tables]
+
+    def play(i: int) -> None:
+        sock = socks[i]
+        sock.recv_until("state")
+        try:
+            while True:
+                answer = sock.act(sock.view["legal"][0])
+                if answer["type"] == "ack":
+                    acked[i] = answer["v"]
+        except Exception:  # noqa: BLE001, S110 - the server was killed: the loop ends there
+            pass
+
+    threads = [threading.Thread(target=play, args=(i,), daemon=True) for i in range(len(tables))]
+    for t in threads:
+        t.start()
+    time.sleep(1.5)
+    assert server.proc is not None
+    server.proc.kill()  # SIGKILL: no shutdown, nothing flushed by the app
+    server.proc.wait()
+    for t in threads:
+        t.join(10)
+    assert min(acked) > 0  # every match moved before the kill
+    server.start()
+    for (match, people), v in zip(tables, acked, strict=True):
+        assert people[0].view(match["id"])["v"] >= v
