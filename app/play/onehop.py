@@ -56,6 +56,8 @@ class _Compiled:
         # An expanding IN (a turn passed to several seats) is spelled out per execution, as
         # SQLAlchemy does it; the rest of the statement stays compiled once.
         self._expanding = bool(compiled.post_compile_params)
+        self._expanding_names = tuple(sorted(p.key for p in compiled.post_compile_params))
+        self._shapes: dict[tuple[int, ...], tuple[str, list]] = {}  # by the number of values of each
         processors = compiled._bind_processors
         self._order: list[tuple[str, Callable | None]] = [(key, processors.get(key)) for key in compiled.positiontup]
         self._row: Callable[[tuple], Any] | None = None
@@ -74,11 +76,36 @@ class _Compiled:
         values = self._compiled.construct_params(params)
         if not self._expanding:
             return self.sql, tuple(process(values[key]) if process else values[key] for key, process in self._order)
-        expanded = self._compiled._process_parameters_for_postcompile(values)
-        processors, values = {**self._compiled._bind_processors, **expanded.processors}, expanded.parameters
-        return expanded.statement, tuple(
-            processors[key](values[key]) if processors.get(key) else values[key] for key in expanded.positiontup
+        lengths = tuple(len(values[name]) for name in self._expanding_names)
+        shape = self._shapes.get(lengths)
+        if shape is None:
+            shape = self._shape(values)
+            if shape is None:  # not a list of plain values (a tuple IN): spelled out every time
+                expanded = self._compiled._process_parameters_for_postcompile(values)
+                processors, got = {**self._compiled._bind_processors, **expanded.processors}, expanded.parameters
+                order = expanded.positiontup
+                return expanded.statement, tuple(processors[k](got[k]) if processors.get(k) else got[k] for k in order)
+            self._shapes[lengths] = shape
+        sql, where = shape
+        return sql, tuple(
+            (process(values[name]) if item is None else process(values[name][item]))
+            if process
+            else (values[name] if item is None else values[name][item])
+            for name, item, process in where
         )
+
+    def _shape(self, values: Mapping[str, Any]) -> tuple[str, list[tuple[str, int | None, Callable | None]]] | None:
+        """Spells an expanding IN out once for its number of values (rendering it was ~5 % of a
+        move's CPU on PostgreSQL): the SQL, and where each positional parameter comes from."""
+        expanded = self._compiled._process_parameters_for_postcompile(dict(values))  # it takes the lists out
+        origin: dict[str, tuple[str, int | None]] = {}
+        for name, names in expanded.parameter_expansion.items():
+            if name not in self._expanding_names or len(names) != len(values[name]):
+                return None
+            origin.update((one, (name, i)) for i, one in enumerate(names))
+        processors = {**self._compiled._bind_processors, **expanded.processors}
+        where = [(*origin.get(key, (key, None)), processors.get(key)) for key in expanded.positiontup]
+        return expanded.statement, where
 
 
 #: Compiled statements by (statement, dialect, parameter names); None for one a batch cannot run.

@@ -327,3 +327,29 @@ def test_on_postgresql_a_compare_and_set_that_misses_keeps_none_of_the_writes_ga
     missed, moved = asyncio.run(two_seat_match(pg_url, body))
     assert missed == (False, [0, 0], 0)
     assert moved == (True, [1, 1], 1)
+
+
+@pytest.mark.parametrize("dialect_name", ["sqlite", "postgresql"])
+def test_an_expanding_in_spelled_out_once_per_number_of_values_gives_sqlalchemys_own_sql_and_parameters(dialect_name):
+    from sqlalchemy.dialects import postgresql, sqlite
+
+    from app.play.onehop import _Compiled
+
+    dialect = sqlite.dialect() if dialect_name == "sqlite" else postgresql.asyncpg.dialect()  # type: ignore[attr-defined]
+    statement = (
+        update(rows)
+        .where(rows.c.name.in_(bindparam("names", expanding=True)), rows.c.v == bindparam("old"))
+        .values(doc=bindparam("doc"))
+    )
+    compiled = _Compiled(statement, dialect, ("doc", "names", "old"))
+    for names in (["a"], ["a", "b", "c"], ["d"], [], ["e", "f", "g"]):
+        params = {"names": names, "old": 3, "doc": {"k": names}}
+        reference = statement.compile(dialect=dialect, column_keys=["doc", "names", "old"])
+        expected = reference._process_parameters_for_postcompile(reference.construct_params(params))
+        processors = {**reference._bind_processors, **expected.processors}
+        args = tuple(
+            processors[k](expected.parameters[k]) if processors.get(k) else expected.parameters[k]
+            for k in expected.positiontup
+        )
+        assert compiled.sql_and_parameters(params) == (expected.statement, args)
+    assert {(1,), (3,)} <= set(compiled._shapes) and len(compiled._shapes) <= 4  # one rendering per number of values
