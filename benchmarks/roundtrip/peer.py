@@ -130,7 +130,7 @@ class BgioTable:
             ws = await connect(self.proto.url(), max_size=MAX_SIZE, open_timeout=60)
             await ws.recv()  # Engine.IO's open packet
             await ws.send(f"40{NAMESPACE},")
-            while not (await ws.recv()).startswith(f"40{NAMESPACE},"):
+            while not str(await ws.recv()).startswith(f"40{NAMESPACE},"):
                 pass
             self.socks.append(ws)
         self.readers = [asyncio.create_task(self._read(s)) for s in range(SEATS)]
@@ -155,7 +155,7 @@ class BgioTable:
             if text == "2":  # Engine.IO ping
                 await self.socks[seat].send("3")
                 continue
-            if not text.startswith(prefix):
+            if not isinstance(text, str) or not text.startswith(prefix):
                 continue
             event, *args = json.loads(text[len(prefix) :])
             if event == "sync":

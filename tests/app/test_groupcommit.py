@@ -98,9 +98,7 @@ def test_moves_of_matches_arriving_together_share_commits_and_every_one_is_store
         stored = [[(a.v, a.seat, a.action) for a in await service.actions(m)] for m in ids]
         return done, again, stored, [(await service.get(m))[0].v for m in ids]
 
-    done, again, stored, versions = asyncio.run(
-        tally_matches(f"sqlite+aiosqlite:///{tmp_path / 'moves.db'}", 6, body)
-    )
+    done, again, stored, versions = asyncio.run(tally_matches(f"sqlite+aiosqlite:///{tmp_path / 'moves.db'}", 6, body))
     assert [d.v for d in done] == [1] * 6 and again.duplicate
     assert stored == [[(1, 0, {"type": "add", "n": 1})]] * 6 and versions == [1] * 6
     assert sum(groups) == 6 and len(groups) < 6  # fewer commits than moves

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 from datetime import UTC, datetime, timedelta
+from typing import Any
 
 import aiosqlite
 import pytest
@@ -335,7 +336,7 @@ def test_an_expanding_in_spelled_out_once_per_number_of_values_gives_sqlalchemys
 
     from app.play.onehop import _Compiled
 
-    dialect = sqlite.dialect() if dialect_name == "sqlite" else postgresql.asyncpg.dialect()  # type: ignore[attr-defined]
+    dialect = sqlite.dialect() if dialect_name == "sqlite" else postgresql.asyncpg.dialect()
     statement = (
         update(rows)
         .where(rows.c.name.in_(bindparam("names", expanding=True)), rows.c.v == bindparam("old"))
@@ -344,7 +345,7 @@ def test_an_expanding_in_spelled_out_once_per_number_of_values_gives_sqlalchemys
     compiled = _Compiled(statement, dialect, ("doc", "names", "old"))
     for names in (["a"], ["a", "b", "c"], ["d"], [], ["e", "f", "g"]):
         params = {"names": names, "old": 3, "doc": {"k": names}}
-        reference = statement.compile(dialect=dialect, column_keys=["doc", "names", "old"])
+        reference: Any = statement.compile(dialect=dialect, column_keys=["doc", "names", "old"])
         expected = reference._process_parameters_for_postcompile(reference.construct_params(params))
         processors = {**reference._bind_processors, **expected.processors}
         args = tuple(
