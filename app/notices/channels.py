@@ -119,15 +119,6 @@ def check_webhook_url(url: str) -> str:
     return url.strip()
 
 
-async def public_only(url: str, allow: str) -> None:
-    """Raises ChannelError when ``url`` resolves to an address inside the server's network (the
-    webhook filter: every IPv6 form that embeds one too); ``allow`` names the setting that lifts it."""
-    try:
-        await resolve(url)
-    except TargetRefused as err:
-        raise ChannelError(f"{err.reason} (set {allow}=1 to allow)"[:250]) from None
-
-
 class Channels:
     """The server's channels: e-mail when ``SMTP_URL`` is set, and webhooks."""
 

@@ -3,8 +3,9 @@
 The payload is encrypted for the browser's keys by pywebpush (RFC 8291, ``aes128gcm``) and
 signed with the server's key by py_vapid (RFC 8292); neither is written here. This module
 chooses what a notice says, in the subscription's language, and posts it through httpx
-behind the same private-address rule as webhooks. The key pair is made once and kept in the
-database, so every worker signs with the same key and browsers' subscriptions stay valid.
+behind the same private-address rule as webhooks, to the address that rule checked. The key
+pair is made once and kept in the database, so every worker signs with the same key and
+browsers' subscriptions stay valid.
 """
 
 from __future__ import annotations
@@ -25,7 +26,8 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from app import wording
-from app.notices.channels import ChannelError, TurnNotice, public_only
+from app.notices.channels import ChannelError, TurnNotice
+from app.notices.targets import TargetRefused, resolve
 from app.ops.settings import Settings
 from app.store.models import PushKeys
 from engines.core import Game
@@ -167,8 +169,10 @@ class Push:
     async def send(self, sub: Subscription, message: dict, subject: str) -> bool:
         """Posts one encrypted notice; returns False when the push service has forgotten the
         subscription, True when it took the notice, and raises ChannelError otherwise."""
-        if not self.settings.push_private:
-            await public_only(sub.endpoint, "CARAVELA_PUSH_PRIVATE")
+        try:
+            target = await resolve(sub.endpoint, self.settings.push_private)
+        except TargetRefused as err:
+            raise ChannelError(f"{err.reason} (set CARAVELA_PUSH_PRIVATE=1 to allow)"[:250]) from None
         data = json.dumps(message, ensure_ascii=False).encode()
         keys = {"p256dh": sub.p256dh, "auth": sub.auth}
         body = WebPusher({"endpoint": sub.endpoint, "keys": keys}).encode(data, "aes128gcm")["body"]
@@ -181,7 +185,14 @@ class Push:
         }
         try:
             async with httpx.AsyncClient(timeout=PUSH_TIMEOUT, follow_redirects=False) as client:
-                answer = await client.post(sub.endpoint, content=body, headers=headers)
+                # To the address just checked: the name is not looked up again (DNS rebinding).
+                # The VAPID audience and the Host header still name the push service.
+                answer = await client.post(
+                    target.url,
+                    content=body,
+                    headers={**headers, "host": target.host},
+                    extensions={"sni_hostname": target.name},
+                )
         except httpx.HTTPError as err:
             raise ChannelError(f"push: {err.__class__.__name__}: {err}"[:250]) from None
         if answer.status_code in GONE:

@@ -208,7 +208,7 @@ class MatchService:
         if any(st.offer == "pending" for st in seats):  # a rematch starts once all have answered
             raise ServiceError(409, msg.OFFERS_PENDING)
         game = game_of(match.game)
-        match.state = game.setup(match.num_seats, match.seed, match.options)
+        match.state = game.setup(match.num_seats, match.seed, match.options, seed_format=match.seed_format)
         match.status, match.v = "running", 0
         self.clocks.start(match, seats, game.to_act(match.state))
 

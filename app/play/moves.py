@@ -73,6 +73,7 @@ class MoveStatements:
                 M.c.game,
                 M.c.num_seats,
                 M.c.seed,
+                M.c.seed_format,
                 M.c.options,
                 M.c.status,
                 M.c.v,
@@ -130,7 +131,9 @@ async def still_stands(conn, match_id: str, match, seat: int, v: int, game, d: i
     ).all()
     at_v = next((r.to_act for r in rows if r.v == public), None)
     if at_v is None:  # version 0: nothing was played yet
-        at_v = sorted(game.to_act(game.setup(match.num_seats, match.seed, match.options)))
+        at_v = sorted(
+            game.to_act(game.setup(match.num_seats, match.seed, match.options, seed_format=match.seed_format))
+        )
     return seat in at_v and all(r.seat != seat for r in rows if r.v > public)
 
 

@@ -18,6 +18,7 @@ def admin_view(service, match, seats) -> dict:
     return {
         **service.summary(match, seats),
         "seed": match.seed,
+        "seed_format": match.seed_format,
         "num_seats": match.num_seats,
         "state": match.state,
         "updated_at": match.updated_at.isoformat() if match.updated_at else None,

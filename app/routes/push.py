@@ -10,8 +10,8 @@ from sqlalchemy import delete, update
 
 from app import messages as msg
 from app.errors import ServiceError
-from app.notices.channels import ChannelError, public_only
 from app.notices.push import check_subscription
+from app.notices.targets import TargetRefused, resolve
 from app.ops.links import public_base
 from app.routes.deps import DeviceDep, ServiceDep
 from app.routes.schemas import Body
@@ -66,8 +66,8 @@ async def subscribe(body: NewSubscription, request: Request, me: DeviceDep, serv
         raise ServiceError(422, msg.BAD_PUSH) from None
     if not request.app.state.settings.push_private:
         try:
-            await public_only(body.endpoint, "CARAVELA_PUSH_PRIVATE")
-        except ChannelError:
+            await resolve(body.endpoint)
+        except TargetRefused:
             raise ServiceError(422, msg.PRIVATE_PUSH) from None
     async with service.sessions.begin() as s:
         await s.execute(delete(PushSubscription).where(PushSubscription.endpoint == body.endpoint))

@@ -181,6 +181,9 @@ class Ack(BaseModel):
 
 class AdminMatch(MatchOut):
     seed: int
+    seed_format: int = Field(
+        description="How the seed became the generator's state (a match keeps the format it was dealt with)."
+    )
     num_seats: int
     state: dict[str, Any] | None
     updated_at: str | None

@@ -1,7 +1,7 @@
 """Database tables (SQLAlchemy 2). The schema itself comes only from migrations/.
 
 The action list is the source of truth of a match; ``Match.state`` is a cache
-that replaying the actions from ``Match.seed`` must reproduce.
+that replaying the actions from ``Match.seed`` (in ``Match.seed_format``) must reproduce.
 """
 
 from __future__ import annotations
@@ -21,10 +21,13 @@ from sqlalchemy import (
     String,
     UniqueConstraint,
     false,
+    text,
     true,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 from sqlalchemy.types import TypeDecorator
+
+from engines.core.rng import SEED_FORMAT
 
 
 def utcnow() -> datetime:
@@ -133,6 +136,10 @@ class Match(Base):
     seed: Mapped[int] = mapped_column(BigInteger)
     #: True when an admin chose the seed (never a player): every seat is told so.
     seed_fixed: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    #: How the seed became the generator's state (``engines.core.rng.SEED_FORMAT``): a new match
+    #: takes today's; a match stored before the column existed was dealt with format 0 and
+    #: replays with it.
+    seed_format: Mapped[int] = mapped_column(Integer, default=SEED_FORMAT, server_default=text("0"))
     num_seats: Mapped[int] = mapped_column(Integer)
     status: Mapped[str] = mapped_column(String(16), index=True)  # open, running, finished, abandoned
     v: Mapped[int] = mapped_column(Integer, default=0)

@@ -16,6 +16,7 @@ from app.errors import ServiceError
 from app.identity.security import new_id
 from app.play.matches import MatchService, game_of
 from app.store.models import Match, Player, Seat
+from engines.core.rng import SEED_FORMAT
 
 log = logging.getLogger("caravela.lobby")
 
@@ -69,6 +70,7 @@ class Lobby:
             options=opts,
             seed=seed if seed is not None else secrets.randbits(62),
             seed_fixed=seed is not None,
+            seed_format=SEED_FORMAT,
             num_seats=num_seats,
             status="open",
             v=0,

@@ -22,6 +22,7 @@ from app.identity.security import new_id
 from app.play.matches import MatchService
 from app.store.models import Match, Player, Seat
 from app.table.lobby import BOT_LEVEL
+from engines.core.rng import SEED_FORMAT
 
 
 def bot_seat(st: Seat, offer: str) -> None:
@@ -71,6 +72,7 @@ class Rematches:
                 game=old.game,
                 options=old.options,
                 seed=secrets.randbits(62),
+                seed_format=SEED_FORMAT,
                 num_seats=old.num_seats,
                 status="open",
                 v=0,

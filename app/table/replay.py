@@ -31,7 +31,7 @@ async def replay(service: MatchService, match_id: str, upto: int | None = None) 
     if not 0 <= upto <= match.v:
         raise ServiceError(422, msg.BAD_VERSION.format(v=upto, now=match.v))
     game = game_of(match.game)
-    state = game.setup(match.num_seats, match.seed, match.options)
+    state = game.setup(match.num_seats, match.seed, match.options, seed_format=match.seed_format)
     for act in await service.actions(match_id):
         if act.v > upto:
             break

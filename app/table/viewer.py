@@ -53,7 +53,7 @@ class Replays:
         if rep is None:
             game = game_of(match.game)
             rep = _Replay(game, await self.service.actions(match_id))
-            rep.states[0] = game.setup(match.num_seats, match.seed, match.options)
+            rep.states[0] = game.setup(match.num_seats, match.seed, match.options, seed_format=match.seed_format)
             self._cache[match_id] = rep
             while len(self._cache) > self.kept:
                 self._cache.popitem(last=False)

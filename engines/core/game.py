@@ -20,7 +20,7 @@ from .copying import IMMUTABLE, LENT, clone, clone_except, copy_plain
 from .errors import IllegalAction
 from .log import visible
 from .outcome import BreakdownT, Outcome
-from .rng import seed_state
+from .rng import SEED_FORMAT, seed_state
 
 
 class ActionModel(BaseModel):
@@ -125,9 +125,13 @@ class Game(Generic[BreakdownT]):
 
     # ---- the engine contract (docs/design.md) -------------------------------------------------
 
-    def setup(self, num_players: int, seed: int, options: dict | None = None) -> dict:
+    def setup(
+        self, num_players: int, seed: int, options: dict | None = None, *, seed_format: int = SEED_FORMAT
+    ) -> dict:
         """Returns a new game state; all randomness comes from ``seed``.
 
+        ``seed_format`` says how the seed becomes the generator's state (``rng.SEED_FORMAT``):
+        a stored match passes the format it was dealt with, so it replays as it was played.
         Raises ``ValueError`` for a player count out of range or bad options.
         """
         if not isinstance(num_players, int) or not self.min_players <= num_players <= self.max_players:
@@ -137,7 +141,7 @@ class Game(Generic[BreakdownT]):
         except ValidationError as err:
             raise ValueError(f"Bad options: {readable(err)[len('Malformed action: ') :]}") from None
         state: dict[str, Any] = {
-            "rng": seed_state(seed),
+            "rng": seed_state(seed, seed_format),
             "log": [],
             "num_players": num_players,
             "format": self.state_format,

@@ -144,6 +144,11 @@ export default {
 
   // причины отказа от сервера (app/messages.py)
   "app.unknown_match": "Такой партии нет.",
+  "app.unknown_game": "Неизвестная игра «{game}».",
+  "app.unknown_player": "Такого игрока нет.",
+  "app.admin_only": "Нужен ключ администратора.",
+  "app.admin_disabled": "API администратора выключен: задайте ADMIN_TOKEN.",
+  "app.bad_version": "Версии {v} нет: допустимо от 0 до {now}.",
   "app.bad_token": "Ваш ключ игрока не найден; сначала создайте игрока.",
   "app.not_host": "Это может сделать только создатель партии.",
   "app.not_seated": "У вас нет места в этой партии.",

@@ -25,8 +25,8 @@ def test_a_sequence_of_matches_gives_openskills_own_numbers(server):
 
 def test_shared_places_are_ties_for_the_ratings(server):
     ana, ben, carla = (Client(server.base, n) for n in ("Ana", "Ben", "Carla"))
-    # Seed 29 ends with two seats on the same score (found by playing the fixture game).
-    done = play(ana, [ben, carla], seed=29)
+    # Seed 44 ends with two seats on the same score (found by playing the fixture game).
+    done = play(ana, [ben, carla], seed=44)
     places = done["outcome"]["places"]
     assert sorted(places) == [1, 2, 2]
     want = Expected()

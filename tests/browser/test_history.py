@@ -47,7 +47,7 @@ def ducats_by_version(base: str, match_id: str) -> list[list[int]]:
     raw = http.get(f"/api/admin/matches/{match_id}", headers=admin).json()
     acts = http.get(f"/api/admin/matches/{match_id}/actions", headers=admin).json()
     game = engines.get_game("goa")
-    state = game.setup(raw["num_seats"], raw["seed"], raw["options"])
+    state = game.setup(raw["num_seats"], raw["seed"], raw["options"], seed_format=raw["seed_format"])
     out = [[p["ducats"] for p in state["players"]]]
     for a in acts:
         state = game.apply(state, a["seat"], a["action"])

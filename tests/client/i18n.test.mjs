@@ -1,6 +1,7 @@
 // i18n.js and the shell's string tables: same keys in every language, lookups fall back.
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 
 import en from "../../static/i18n/en.js";
 import ru from "../../static/i18n/ru.js";
@@ -11,6 +12,25 @@ test("every language has exactly the English keys, plus the service's app.* reas
   const own = (table) => Object.keys(table).filter((k) => !k.startsWith("app.")).sort();
   assert.deepEqual(own(ru), own(en));
   assert.deepEqual(Object.keys(en).filter((k) => k.startsWith("app.")), [], "English app.* reasons come from the server");
+});
+
+// Every reason the service gives a person (app/messages.py: a key and its English sentence).
+const REASONS = [
+  ...readFileSync(new URL("../../app/messages.py", import.meta.url), "utf8").matchAll(
+    /^\w+ = Message\(\s*"(app\.[\w.]+)",\s*((?:"(?:[^"\\]|\\.)*"\s*)+)/gm,
+  ),
+].map(([, key, text]) => [key, text]);
+const names = (text) => [...new Set([...text.matchAll(/\{(\w+)/g)].map((m) => m[1]))].sort();
+
+test("every reason the service gives has its Russian words, with blanks the service fills", () => {
+  assert.ok(REASONS.length > 50, `only ${REASONS.length} reasons read from app/messages.py`);
+  const missing = REASONS.filter(([key]) => !(key in ru)).map(([key]) => key);
+  assert.deepEqual(missing, [], "app.* reasons without Russian words");
+  // The Russian may leave a blank out (an English status word it would not translate).
+  for (const [key, text] of REASONS) {
+    const unknown = names(ru[key]).filter((name) => !names(text).includes(name));
+    assert.deepEqual(unknown, [], `the blanks of ${key}`);
+  }
 });
 
 test("the shell counts choices in Russian with the right word form", async () => {

@@ -3,8 +3,8 @@
 Each case plays a whole game with ``engines.core.playout.play`` (uniformly random legal
 actions, so the order of ``legal_actions`` counts too) and folds every step -- the seat,
 the action, the whole state after it, log and undo stack included -- into one SHA-256,
-then adds every seat's and the spectator's final view. The hashes were taken on main
-before the engines' speed work; any change of behaviour (a state, a view, a
+then adds every seat's and the spectator's final view. The hashes were taken
+before the engines' speed work (and re-taken when the seed mixing changed); any change of behaviour (a state, a view, a
 log line, the order of the legal actions) fails here. The Goa case with a bot also pins
 the bot's choices, which read views.
 
@@ -51,18 +51,18 @@ def game_hash(game_id: str, players: int, seed: int, bot: bool = False) -> str:
     return digest.hexdigest()
 
 
-#: (game, players, seed, bot in seat 0) -> hash, taken when log lines stopped carrying their English text.
+#: (game, players, seed, bot in seat 0) -> hash, re-taken when seeds were mixed once more before they
+#: became the generator's state (every game's dice and shuffles moved; the engines did not).
 PINS = {
-    ("goa", 2, 1, False): "4d2de8bdbacd3c53d6364beb55be114a1f5dfef7f3519326f48699ba1d6e19e8",
-    ("goa", 3, 2, False): "1cf23f182794aa0d57349afd9716a9ee0be408cff24c0526f26c2803e7b81d50",
-    ("goa", 4, 3, False): "0fc9217cf0bf40a07348b3154fd8488344eb873e6950967a44702ba5e7a05a30",
-    ("goa", 4, 4, True): "00ff8fc0821a25f042e891edb3a02fd81309b2102da205ef5cf6fb7aba07bcd9",
-    ("gogoa", 1, 1, False): "bf47d21d3545bb0a73b7bc95ef05d02f521e472b9145c8b109f101a96829cc0c",
-    ("gogoa", 3, 2, False): "3507227fcfb4dce70761ae4cd06ee38dd7729b447f55b7244fbe6c931b52daea",
-    ("gogoa", 6, 3, False): "e106ecdbafccdc32253825d09b413f5c4136653cc207d6fd2c5edb3639b8f239",
-    # Re-pinned for the slimmer Navegador view (no move list, stone or market figures): same states.
-    ("navegador", 3, 1, False): "0747f83656c9c74d56f723b758de7c7dc3e92651bae2c815590997622a12a9a0",
-    ("coimbra", 3, 1, False): "56c9098d51b1bda2b1fa9c7927a353b35fe6d9becd536a96d19df6e225df75a3",
+    ("goa", 2, 1, False): "48c91d8a746aeb7048686ba91b94ffa6c4159ff4731fc131e6b05cb300181a68",
+    ("goa", 3, 2, False): "4730ddb2a5868198d3209168a7372aac7081429ca37b215f90ad7debe192fe05",
+    ("goa", 4, 3, False): "54a9aa6b23f41fcea16b14d7d490a93152ba7d3b08fa92d7932b9df425f76e46",
+    ("goa", 4, 4, True): "f38e91a123575217579e229b2c653a320ecdd2498db20d65988119739c3922ae",
+    ("gogoa", 1, 1, False): "d92234d426d27c23d5cf56e9c7fe812c557f2f7feca8541e8c7dc5973b30d4e6",
+    ("gogoa", 3, 2, False): "f20e31c748f05fb2685836ddd4ace2c480c0aa13138cadaea9156c42dc25399b",
+    ("gogoa", 6, 3, False): "66279896fe245c2927b8de67cf9aef81f1992c4ddaf2cdd2bced55de5f07c580",
+    ("navegador", 3, 1, False): "098f5fefd2d1c56e3c4b04bda6644ba4a128415703e523a2b9a7242fbba1aca9",
+    ("coimbra", 3, 1, False): "7da8eaf53f2c37edaeb558d5a3821136a05018261531d3527e459fb18c273c7e",
 }
 
 

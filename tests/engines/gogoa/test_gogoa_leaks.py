@@ -59,7 +59,7 @@ def finish_randomly(state, seat, rnd, direction=None):
 def test_two_different_drafts_look_the_same_to_others_until_the_reveal(players):
     rnd = random.Random(players)
     compared = 0
-    for before, seat, _action, _ in random_game(players, 40 + players):
+    for before, seat, _action, _ in random_game(players, 41 + players):  # seeds with enough drafts to compare
         fresh = before["phase"] == "day" and not GAME.moves(before, seat)
         last = seat != before["starter"] and len(GAME.to_act(before)) == 1
         if not fresh or last or rnd.random() > 0.3:
