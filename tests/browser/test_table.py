@@ -1,0 +1,199 @@
+"""The table screen in real Chromium: a TV (1920x1080) on /m/{id}/table and two phones (390x844)
+playing a whole Goa and a whole Go Goa match. The TV is a spectator: its frames and its page
+never carry a secret; it shows the invite as a QR code of the join address before the start and
+the seats filling; it follows each public move within a second. Phones act by clicking.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import time
+
+import httpx
+from playwright.sync_api import Page, expect
+
+from tests.browser.conftest import screenshot
+from tests.browser.gogoa_play import assign_dice, choose_plans, draw_path, maybe_hire_guide, submit
+from tests.browser.play import create_in_lobby
+from tests.browser.table_checks import (
+    assert_no_draft,
+    assert_no_hidden_cards,
+    assert_spectator_frames,
+    expected_matrix,
+    frames_recorder,
+    qr_matrix,
+    until_over,
+)
+from tests.browser.test_goa import click_one, my_move
+
+ADMIN = {"Authorization": "Bearer test-admin-token"}
+TV = {"width": 1920, "height": 1080}
+PHONE = {"width": 390, "height": 844}
+
+
+def truth(base: str, match_id: str) -> dict:
+    r = httpx.get(f"{base}/api/admin/matches/{match_id}", headers=ADMIN, timeout=10)
+    r.raise_for_status()
+    return r.json()
+
+
+def seat_the_table(live, context_factory, game: str) -> tuple[Page, Page, Page, list[dict], str]:
+    """Ana creates on her phone; the TV opens the table screen and shows the QR code and the
+    seats; Ben joins from his phone (the TV sees him sit down); Ana starts."""
+    ana = context_factory(viewport=PHONE).new_page()
+    match_id = create_in_lobby(ana, live.base, game, seats=2)
+    ana.get_by_test_id("show-table").wait_for()
+    assert ana.get_by_test_id("show-table").get_attribute("href") == f"/m/{match_id}/table"
+    tv = context_factory(viewport=TV).new_page()
+    tv_frames = frames_recorder(tv)
+    tv.goto(f"{live.base}/m/{match_id}/table")
+    # The invite: the join address as the server gives it, and a QR code of exactly that.
+    join = f"{live.base}/m/{match_id}"
+    expect(tv.get_by_test_id("tv-join-url")).to_have_text(join)
+    qr = tv.get_by_test_id("tv-qr")
+    src = qr.get_attribute("src")
+    assert qr_matrix(src) == expected_matrix(join), "the QR code is not the join address"
+    assert qr_matrix(src) != expected_matrix(join + "x")  # the comparison can fail
+    box = qr.bounding_box()
+    assert box and box["width"] >= 400, f"the QR code is too small to scan across a room: {box}"
+    expect(tv.get_by_test_id("tv-seat-0")).to_contain_text("Ana")
+    expect(tv.get_by_test_id("tv-seat-1")).to_contain_text("free")
+    expect(tv.get_by_test_id("tv-seat-count")).to_have_text("1 of 2 seats taken")
+    screenshot(tv, f"table-{game}-invite")
+    assert tv.locator("button:visible, input:visible, textarea:visible").count() == 0, "controls on the TV"
+
+    ben = context_factory(viewport=PHONE).new_page()
+    ben.goto(join)
+    ben.get_by_test_id("name-input").fill("Ben")
+    ben.get_by_test_id("join-1").click()
+    expect(tv.get_by_test_id("tv-seat-1")).to_contain_text("Ben", timeout=3000)
+    expect(tv.get_by_test_id("tv-seat-count")).to_have_text("2 of 2 seats taken")
+    ana.get_by_test_id("start").click()
+    for p in (ana, ben, tv):
+        p.wait_for_function("window.caravela && window.caravela.view !== null")
+    expect(tv.get_by_test_id("tv-lobby")).to_be_hidden()
+    assert tv.evaluate("window.caravela.seat") is None
+    return tv, ana, ben, tv_frames, match_id
+
+
+def follows(tv: Page, phone: Page, lags: list[float]) -> None:
+    """The TV reaches the phone's version within a second of the phone's own answer."""
+    v = phone.evaluate("window.caravela.v")
+    started = time.monotonic()
+    tv.wait_for_function("(v) => window.caravela.v >= v", arg=v, timeout=1000)
+    lags.append(time.monotonic() - started)
+
+
+def assert_tv_legible(tv: Page) -> None:
+    """The players and the log read at 24 px or more at 1080p, and no control is shown."""
+    small = tv.evaluate(
+        """() => [...document.querySelectorAll('#side *')].filter((e) => e.offsetParent && [...e.childNodes]
+             .some((n) => n.nodeType === 3 && n.textContent.trim()) && parseFloat(getComputedStyle(e).fontSize) < 23.9)
+             .map((e) => e.className + ': ' + e.textContent.trim().slice(0, 30))"""
+    )
+    assert not small, f"text under 24 px in the TV's panel: {small[:5]}"
+    assert tv.locator("#side button:visible, #statusrow button:visible, textarea:visible").count() == 0
+
+
+def test_a_whole_goa_match_at_the_table(live, context_factory):
+    tv, ana, ben, tv_frames, match_id = seat_the_table(live, context_factory, "goa")
+    rnd = random.Random(5)
+    lags: list[float] = []
+    public: set[str] = set()
+    moves, checked = 0, 0
+    deadline = time.monotonic() + 420
+    while time.monotonic() < deadline:
+        if ana.evaluate("window.caravela.view.over"):
+            break
+        mover = next((p for p in (ana, ben) if my_move(p)), None)
+        if mover is None:
+            ana.wait_for_timeout(50)
+            continue
+        before = mover.evaluate("window.caravela.v")
+        try:
+            click_one(mover, rnd)
+        except Exception:  # noqa: BLE001 - the control re-rendered under the finger; look again
+            continue
+        try:
+            mover.wait_for_function("(b) => window.caravela.v !== b", arg=before, timeout=5000)
+        except Exception:  # noqa: BLE001 - refused (the reason shows): pick again
+            continue
+        moves += 1
+        follows(tv, mover, lags)
+        if moves % 10 == 1:
+            state = truth(live.base, match_id)["state"]
+            public |= set(state["discard"])
+            hidden = {c for p in state["players"] for c in p["hand"]} - public
+            checked += bool(hidden)
+            assert_spectator_frames(until_over(tv_frames))
+            assert_no_hidden_cards(until_over(tv_frames), tv.content(), hidden)
+            text = tv.locator("body").inner_text()
+            assert not re.search(r"(?<![?\w])\d+\s+ducats?\b", text), "a player's ducats are on the TV"
+            assert "? ducats" in text
+        if moves == 12:
+            assert_tv_legible(tv)
+            screenshot(tv, "table-goa-1920")
+    assert ana.evaluate("window.caravela.view.over"), f"Goa did not end ({moves} moves)"
+    expect(tv.get_by_test_id("final-scores")).to_be_visible(timeout=3000)
+    assert checked >= 2, "the cards check never saw a card in a hand"
+    assert_spectator_frames(until_over(tv_frames))
+    print(
+        f"goa at the table: {moves} moves, TV lag max {max(lags) * 1000:.0f} ms, mean {sum(lags) / len(lags) * 1000:.0f} ms"
+    )
+
+
+MOVE_OR_OVER = """() => { const v = window.caravela.view; const s = window.caravela.seat;
+  return !!v && (v.over || ((v.to_act || []).includes(s) && (v.legal || []).length > 0)); }"""
+
+
+def next_mover(phones: tuple[Page, ...], timeout_s: float = 60) -> Page:
+    """The phone whose seat has a move now (or any, once the game is over)."""
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        for p in phones:
+            if p.evaluate(MOVE_OR_OVER):
+                return p
+        phones[0].wait_for_timeout(50)
+    raise AssertionError("nobody had a move for a minute")
+
+
+def test_a_whole_go_goa_match_at_the_table(live, context_factory):
+    tv, ana, ben, tv_frames, _ = seat_the_table(live, context_factory, "gogoa")
+    rnd = random.Random(9)
+    lags: list[float] = []
+    for phone in (ana, ben):
+        phone.wait_for_function("window.caravela.view.phase === 'plans'")
+        choose_plans(phone, rnd)
+        follows(tv, phone, lags)
+        tv.wait_for_function(
+            "(s) => window.caravela.view.players[s].chose_plans", arg=phone.evaluate("window.caravela.seat")
+        )
+    days = 0
+    while days < 30:
+        phone = next_mover((ana, ben))
+        if phone.evaluate("window.caravela.view.over"):
+            break
+        if rnd.random() < 0.4:
+            maybe_hire_guide(phone, rnd)
+        assign_dice(phone, rnd)
+        draw_path(phone, rnd, deviate_p=0.3)
+        if days == 1:  # mid-draft: the phone shows its path, the TV nothing of it
+            expect(phone.locator("polyline.gg-draft")).to_have_count(1)
+            assert_no_draft(tv_frames, tv.content())
+        submit(phone)
+        follows(tv, phone, lags)
+        seat = phone.evaluate("window.caravela.seat")
+        if tv.evaluate("(s) => !window.caravela.view.over && window.caravela.view.players[s].submitted", seat):
+            expect(tv.get_by_test_id(f"submitted-{seat}")).to_have_text("✓ submitted")
+            if days in (2, 3):
+                screenshot(tv, "table-gogoa-1920")
+                assert_tv_legible(tv)
+        assert_no_draft(tv_frames, tv.content())
+        assert_spectator_frames(until_over(tv_frames))
+        days += 1
+    expect(tv.get_by_test_id("final-scores")).to_be_visible(timeout=3000)
+    assert days >= 12, days
+    print(
+        f"go goa at the table: {days} paths, TV lag max {max(lags) * 1000:.0f} ms, mean {sum(lags) / len(lags) * 1000:.0f} ms"
+    )
