@@ -9,13 +9,15 @@ from __future__ import annotations
 import random
 import re
 import time
+from pathlib import Path
 
 import httpx
+import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import screenshot
 from tests.browser.gogoa_play import assign_dice, choose_plans, draw_path, maybe_hire_guide, submit
-from tests.browser.play import create_in_lobby
+from tests.browser.play import create_in_lobby, open_match_with_bots
 from tests.browser.table_checks import (
     assert_no_draft,
     assert_no_hidden_cards,
@@ -85,6 +87,13 @@ def follows(tv: Page, phone: Page, lags: list[float]) -> None:
     lags.append(time.monotonic() - started)
 
 
+def sees(tv: Page, condition: str, arg, lags: list[float]) -> None:
+    """The TV shows the public effect of a phone's move within a second of the phone's answer."""
+    started = time.monotonic()
+    tv.wait_for_function(condition, arg=arg, timeout=1000)
+    lags.append(time.monotonic() - started)
+
+
 def assert_tv_legible(tv: Page) -> None:
     """The players and the log read at 24 px or more at 1080p, and no control is shown."""
     small = tv.evaluate(
@@ -101,7 +110,7 @@ def test_a_whole_goa_match_at_the_table(live, context_factory):
     rnd = random.Random(5)
     lags: list[float] = []
     public: set[str] = set()
-    moves, checked = 0, 0
+    moves, checked, seen = 0, 0, 0
     deadline = time.monotonic() + 420
     while time.monotonic() < deadline:
         if ana.evaluate("window.caravela.view.over"):
@@ -121,16 +130,20 @@ def test_a_whole_goa_match_at_the_table(live, context_factory):
             continue
         moves += 1
         follows(tv, mover, lags)
-        if moves % 10 == 1:
-            state = truth(live.base, match_id)["state"]
-            public |= set(state["discard"])
-            hidden = {c for p in state["players"] for c in p["hand"]} - public
-            checked += bool(hidden)
-            assert_spectator_frames(until_over(tv_frames))
-            assert_no_hidden_cards(until_over(tv_frames), tv.content(), hidden)
-            text = tv.locator("body").inner_text()
-            assert not re.search(r"(?<![?\w])\d+\s+ducats?\b", text), "a player's ducats are on the TV"
-            assert "? ducats" in text
+        # Each move's frames against the hands as they are now (a card seen face up, then
+        # shuffled back and drawn, may have shown in an older frame).
+        state = truth(live.base, match_id)["state"]
+        public |= set(state["discard"])
+        hidden = {c for p in state["players"] for c in p["hand"]} - public
+        checked += bool(hidden)
+        fresh = until_over(tv_frames)[seen:]
+        seen += len(fresh)
+        assert_spectator_frames(fresh)
+        assert_no_hidden_cards(fresh, tv.content() if moves % 10 == 1 else "", hidden)
+        if moves % 10 == 1 and not tv.evaluate("window.caravela.view.over"):
+            for seat in (0, 1):  # the log says what was paid, in public; the panels never what is left
+                panel = tv.get_by_test_id(f"seat-{seat}").inner_text()
+                assert "? ducats" in panel and not re.search(r"(?<![?\w])\d+\s+ducats?\b", panel), panel
         if moves == 12:
             assert_tv_legible(tv)
             screenshot(tv, "table-goa-1920")
@@ -181,9 +194,15 @@ def test_a_whole_go_goa_match_at_the_table(live, context_factory):
         if days == 1:  # mid-draft: the phone shows its path, the TV nothing of it
             expect(phone.locator("polyline.gg-draft")).to_have_count(1)
             assert_no_draft(tv_frames, tv.content())
+        seat, day = phone.evaluate("[window.caravela.seat, window.caravela.view.day]")
         submit(phone)
-        follows(tv, phone, lags)
-        seat = phone.evaluate("window.caravela.seat")
+        # A draft's steps change nothing a spectator sees (no frame, no version): the submit does.
+        sees(
+            tv,
+            "([s, d]) => { const v = window.caravela.view; return v.over || v.day !== d || v.players[s].submitted; }",
+            [seat, day],
+            lags,
+        )
         if tv.evaluate("(s) => !window.caravela.view.over && window.caravela.view.players[s].submitted", seat):
             expect(tv.get_by_test_id(f"submitted-{seat}")).to_have_text("✓ submitted")
             if days in (2, 3):
@@ -197,3 +216,45 @@ def test_a_whole_go_goa_match_at_the_table(live, context_factory):
     print(
         f"go goa at the table: {days} paths, TV lag max {max(lags) * 1000:.0f} ms, mean {sum(lags) / len(lags) * 1000:.0f} ms"
     )
+
+
+SHOTS = Path(__file__).resolve().parent.parent.parent / "docs" / "screenshots" / "table"
+SEATS = {"goa": 3, "gogoa": 3, "navegador": 3, "coimbra": 3}
+
+
+@pytest.mark.parametrize("game", list(SEATS))
+def test_every_game_on_a_table_screen_and_its_hand_on_a_phone(live, context_factory, game):
+    """The table screen of each game at 1920x1080 and 1280x720 (docs/screenshots/table/), and
+    the phone's hand: offered once a table screen watches, only the player's own part, the
+    board a tap away."""
+    ana = context_factory(viewport=PHONE).new_page()
+    open_match_with_bots(ana, live.base, game, seats=SEATS[game])
+    expect(ana.get_by_test_id("hand-toggle")).to_be_hidden()  # no table screen yet
+    tv = context_factory(viewport=TV).new_page()
+    tv.goto(ana.url + "/table")
+    tv.wait_for_function("window.caravela && window.caravela.view !== null")
+    tv.wait_for_timeout(500)  # the board's fit to the screen
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    tv.screenshot(path=str(SHOTS / f"{game}-1920x1080.png"))
+    assert_tv_legible(tv)
+    board = tv.get_by_test_id("board").bounding_box()
+    assert board and board["y"] + board["height"] <= TV["height"] + 1, f"the board runs off the TV: {board}"
+    tv.set_viewport_size({"width": 1280, "height": 720})
+    tv.wait_for_timeout(400)
+    tv.screenshot(path=str(SHOTS / f"{game}-1280x720.png"))
+    assert tv.evaluate("document.documentElement.scrollWidth") <= 1280
+
+    toggle = ana.get_by_test_id("hand-toggle")
+    expect(toggle).to_be_visible()
+    toggle.click()
+    expect(ana.get_by_test_id("panel")).to_be_hidden()
+    expect(ana.locator("#board [data-stage]")).to_be_hidden()
+    expect(ana.get_by_test_id("action-bar")).to_be_visible()
+    ana.screenshot(path=str(SHOTS / f"hand-{game}-390x844.png"), full_page=True)
+    ana.get_by_test_id("hand-board").click()
+    expect(ana.locator("#board [data-stage]")).to_be_visible()
+    ana.get_by_test_id("hand-board").click()
+    ana.reload()  # the choice is remembered for this match
+    ana.wait_for_function("window.caravela && window.caravela.view !== null")
+    expect(ana.get_by_test_id("hand-toggle")).to_have_text("Whole screen")
+    expect(ana.get_by_test_id("panel")).to_be_hidden()

@@ -6,7 +6,7 @@
 
 import { useStylesheet } from "../widgets/css.js";
 import { S } from "../match/page.js";
-import { renderTvLobby, renderSubmitted } from "./tv.js";
+import { renderTvLobby, renderSubmitted, fitBoard } from "./tv.js";
 import { renderBigScreenLink } from "./link.js";
 import { renderHand } from "./hand.js";
 
@@ -15,6 +15,7 @@ export function renderTableParts() {
   if (S.table) {
     renderTvLobby();
     renderSubmitted();
+    fitBoard();
     return;
   }
   useStylesheet("/static/css/table.css");

@@ -92,3 +92,20 @@ export function renderSubmitted() {
     );
   }
 }
+
+let resizeHooked = false;
+
+/** A TV cannot scroll: the whole board (the stage and the sheets under it) is scaled to fit
+ * the screen's height below the status line; the panel keeps its own size. */
+export function fitBoard() {
+  const board = $("board");
+  if (!board) return;
+  if (!resizeHooked) {
+    resizeHooked = true;
+    window.addEventListener("resize", () => requestAnimationFrame(fitBoard));
+  }
+  board.style.zoom = "";
+  const room = window.innerHeight - board.getBoundingClientRect().top - 8;
+  const tall = board.scrollHeight;
+  if (tall > room && room > 0) board.style.zoom = String(Math.max(0.5, room / tall));
+}
