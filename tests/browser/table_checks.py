@@ -73,13 +73,20 @@ def assert_no_draft(frames: list[dict], html: str) -> None:
     assert "gg-draft" not in html, "a path being drawn is on the table screen"
 
 
+def found(pattern: str, text: str) -> str:
+    """The first group of `pattern` in `text`; an assertion names the pattern when it is missing."""
+    m = re.search(pattern, text)
+    assert m, f"no {pattern!r} in the QR code's SVG"
+    return m.group(1)
+
+
 def qr_matrix(data_uri: str) -> list[list[int]]:
     """Reads segno's SVG (one path of horizontal runs, ``M x y``, ``h n``, ``m dx dy``, at the
     given scale with a quiet zone) back into rows of dark (1) and light (0) modules."""
     svg = urllib.parse.unquote(data_uri.split(",", 1)[1])
-    scale = float(re.search(r"scale\(([\d.]+)\)", svg).group(1))
-    size = int(float(re.search(r"width='([\d.]+)'", svg).group(1)) / scale)
-    d = re.search(r" d='([^']+)'", svg).group(1)
+    scale = float(found(r"scale\(([\d.]+)\)", svg))
+    size = int(float(found(r"width='([\d.]+)'", svg)) / scale)
+    d = found(r" d='([^']+)'", svg)
     dark: set[tuple[int, int]] = set()
     x = y = 0.0
     for cmd, args in re.findall(r"([MmHhVv])([-\d. ]+)", d):

@@ -40,6 +40,11 @@ const STAGE_WHILE = {
   gogoa: (view) => !!view?.me?.draft?.drawing && !view.me.draft.submitted,
 };
 
+// A choice made on the board (Goa's marker places are drawn only there) keeps the stage in the hand.
+function stageHasChoice() {
+  return !!document.querySelector('#board [data-stage] [data-testid="action"]:not([disabled])');
+}
+
 function tools() {
   let box = $("hand-tools");
   if (!box) {
@@ -67,7 +72,7 @@ export function renderHand() {
   body.classList.toggle("hand", on);
   body.classList.toggle("hand-board", on && boardShown);
   const keep = STAGE_WHILE[S.summary?.game];
-  body.classList.toggle("hand-stage", on && !!keep?.(S.view));
+  body.classList.toggle("hand-stage", on && (!!keep?.(S.view) || stageHasChoice()));
   if (S.summary?.game) body.dataset.game = S.summary.game;
   const box = tools();
   // Offered while a table screen (a spectator) watches, or once chosen.

@@ -105,7 +105,13 @@ export function fitBoard() {
     window.addEventListener("resize", () => requestAnimationFrame(fitBoard));
   }
   board.style.zoom = "";
-  const room = window.innerHeight - board.getBoundingClientRect().top - 8;
-  const tall = board.scrollHeight;
-  if (tall > room && room > 0) board.style.zoom = String(Math.max(0.5, room / tall));
+  // A narrower board may wrap into a taller one: measure again after each step.
+  let zoom = 1;
+  for (let i = 0; i < 4; i++) {
+    const box = board.getBoundingClientRect();
+    const room = window.innerHeight - box.top - 8;
+    if (box.height <= room || room <= 0 || zoom <= 0.4) break;
+    zoom = Math.max(0.4, zoom * (room / box.height) * 0.99);
+    board.style.zoom = String(zoom);
+  }
 }
