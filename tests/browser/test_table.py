@@ -32,6 +32,7 @@ from tests.browser.test_goa import click_one, my_move
 ADMIN = {"Authorization": "Bearer test-admin-token"}
 TV = {"width": 1920, "height": 1080}
 PHONE = {"width": 390, "height": 844}
+SHOTS = Path(__file__).resolve().parent.parent.parent / "docs" / "screenshots" / "table"
 
 
 def truth(base: str, match_id: str) -> dict:
@@ -148,6 +149,12 @@ def test_a_whole_goa_match_at_the_table(live, context_factory):
             for seat in (0, 1):  # the log says what was paid, in public; the panels never what is left
                 panel = tv.get_by_test_id(f"seat-{seat}").inner_text()
                 assert "? ducats" in panel and not re.search(r"(?<![?\w])\d+\s+ducats?\b", panel), panel
+        if moves == 20:  # a reload: the table screen comes back as nobody, at the same move
+            tv.reload()
+            tv.wait_for_function(
+                "(v) => window.caravela && window.caravela.v >= v", arg=mover.evaluate("window.caravela.v")
+            )
+            assert tv.evaluate("window.caravela.seat") is None
         if moves == 12:
             assert_tv_legible(tv)
             screenshot(tv, "table-goa-1920")
@@ -210,7 +217,7 @@ def test_a_whole_go_goa_match_at_the_table(live, context_factory):
         if tv.evaluate("(s) => !window.caravela.view.over && window.caravela.view.players[s].submitted", seat):
             expect(tv.get_by_test_id(f"submitted-{seat}")).to_have_text("✓ submitted")
             if days in (2, 3):
-                screenshot(tv, "table-gogoa-1920")
+                tv.screenshot(path=str(SHOTS / "gogoa-submitted-1920x1080.png"))
                 assert_tv_legible(tv)
         assert_spectator_frames(until_over(tv_frames))
         days += 1
@@ -219,7 +226,6 @@ def test_a_whole_go_goa_match_at_the_table(live, context_factory):
     print(f"go goa at the table: {days} paths, {lag_text(lags)}")
 
 
-SHOTS = Path(__file__).resolve().parent.parent.parent / "docs" / "screenshots" / "table"
 SEATS = {"goa": 3, "gogoa": 3, "navegador": 3, "coimbra": 3}
 
 
@@ -234,7 +240,7 @@ def test_every_game_on_a_table_screen_and_its_hand_on_a_phone(live, context_fact
     tv = context_factory(viewport=TV).new_page()
     tv.goto(ana.url + "/table")
     tv.wait_for_function("window.caravela && window.caravela.view !== null")
-    tv.wait_for_timeout(500)  # the board's fit to the screen
+    tv.wait_for_timeout(1800)  # the board's fit to the screen, made again once its stylesheet is in
     SHOTS.mkdir(parents=True, exist_ok=True)
     tv.screenshot(path=str(SHOTS / f"{game}-1920x1080.png"))
     assert_tv_legible(tv)

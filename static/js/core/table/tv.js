@@ -98,20 +98,30 @@ let resizeHooked = false;
 /** A TV cannot scroll: the whole board (the stage and the sheets under it) is scaled to fit
  * the screen's height below the status line; the panel keeps its own size. */
 export function fitBoard() {
-  const board = $("board");
-  if (!board) return;
   if (!resizeHooked) {
     resizeHooked = true;
     window.addEventListener("resize", () => requestAnimationFrame(fitBoard));
   }
+  fitNow();
+  // A game's stylesheet, linked at its first drawing, changes the board's size once it loads.
+  for (const timer of refits) clearTimeout(timer);
+  refits = [400, 1500].map((ms) => setTimeout(fitNow, ms));
+}
+
+let refits = [];
+
+function fitNow() {
+  const board = $("board");
+  if (!board) return;
   board.style.zoom = "";
-  // A narrower board may wrap into a taller one: measure again after each step.
-  let zoom = 1;
-  for (let i = 0; i < 4; i++) {
-    const box = board.getBoundingClientRect();
-    const room = window.innerHeight - box.top - 8;
-    if (box.height <= room || room <= 0 || zoom <= 0.4) break;
-    zoom = Math.max(0.4, zoom * (room / box.height) * 0.99);
-    board.style.zoom = String(zoom);
-  }
+  board.style.width = "";
+  board.style.alignSelf = "";
+  const box = board.getBoundingClientRect();
+  const room = window.innerHeight - box.top - 8;
+  if (box.height <= room || room <= 0) return;
+  // Laid out at its own width (a map as wide as the column stays as wide), then scaled down
+  // as one picture: a narrower layout would only wrap into a taller one.
+  board.style.width = `${box.width}px`;
+  board.style.alignSelf = "center";
+  board.style.zoom = String(Math.max(0.3, room / box.height));
 }
