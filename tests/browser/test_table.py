@@ -247,8 +247,10 @@ def test_every_game_on_a_table_screen_and_its_hand_on_a_phone(live, context_fact
     board = tv.get_by_test_id("board").bounding_box()
     assert board and board["y"] + board["height"] <= TV["height"] + 1, f"the board runs off the TV: {board}"
     tv.set_viewport_size({"width": 1280, "height": 720})
-    tv.wait_for_timeout(400)
+    tv.wait_for_timeout(1800)
     tv.screenshot(path=str(SHOTS / f"{game}-1280x720.png"))
+    board = tv.get_by_test_id("board").bounding_box()
+    assert board and board["y"] + board["height"] <= 721, f"the board runs off a 720p screen: {board}"
     assert tv.evaluate("document.documentElement.scrollWidth") <= 1280
 
     toggle = ana.get_by_test_id("hand-toggle")

@@ -116,12 +116,27 @@ function fitNow() {
   board.style.zoom = "";
   board.style.width = "";
   board.style.alignSelf = "";
-  const box = board.getBoundingClientRect();
+  board.classList.remove("tv-columns");
+  let box = board.getBoundingClientRect();
   const room = window.innerHeight - box.top - 8;
   if (box.height <= room || room <= 0) return;
+  // Far too tall (a long column of sheets under the stage): the board's parts in two columns.
+  if (room / box.height < 0.6) {
+    board.classList.add("tv-columns");
+    box = board.getBoundingClientRect();
+    if (box.height <= room) return;
+  }
   // Laid out at its own width (a map as wide as the column stays as wide), then scaled down
   // as one picture: a narrower layout would only wrap into a taller one.
   board.style.width = `${box.width}px`;
   board.style.alignSelf = "center";
-  board.style.zoom = String(Math.max(0.3, room / box.height));
+  let zoom = 1;
+  for (let i = 0; i < 3; i++) {
+    // Measured again: the page above the board may move once the board is smaller.
+    const now = board.getBoundingClientRect();
+    const left = window.innerHeight - now.top - 8;
+    if (now.height <= left || zoom <= 0.3) break;
+    zoom = Math.max(0.3, zoom * (left / now.height));
+    board.style.zoom = String(zoom);
+  }
 }
