@@ -72,6 +72,7 @@ def seat_the_table(live, context_factory, game: str) -> tuple[Page, Page, Page, 
     ben.get_by_test_id("join-1").click()
     expect(tv.get_by_test_id("tv-seat-1")).to_contain_text("Ben", timeout=3000)
     expect(tv.get_by_test_id("tv-seat-count")).to_have_text("2 of 2 seats taken")
+    screenshot(ana, f"table-{game}-waiting-phone")
     ana.get_by_test_id("start").click()
     for p in (ana, ben, tv):
         p.wait_for_function("window.caravela && window.caravela.view !== null")
@@ -160,6 +161,8 @@ def test_a_whole_goa_match_at_the_table(live, context_factory):
             screenshot(tv, "table-goa-1920")
     assert ana.evaluate("window.caravela.view.over"), f"Goa did not end ({moves} moves)"
     expect(tv.get_by_test_id("final-scores")).to_be_visible(timeout=3000)
+    tv.screenshot(path=str(SHOTS / "goa-final-1920x1080.png"))
+    assert tv.locator("#final button:visible, #final a.btn:visible").count() == 0, "controls on the TV's final table"
     assert checked >= 2, "the cards check never saw a card in a hand"
     assert_spectator_frames(until_over(tv_frames))
     print(f"goa at the table: {moves} moves, {lag_text(lags)}")
