@@ -11,12 +11,7 @@ export function renderBigScreenLink() {
   if (!slot) {
     slot = h("p", { id: "tv-link", class: "tv-link" });
     slot.append(
-      h(
-        "a",
-        { class: "btn btn-small", target: "_blank", rel: "noopener", dataset: { testid: "show-table" } },
-        h("span", { "aria-hidden": "true" }, "📺 "),
-        h("span", { class: "tv-link-text" }),
-      ),
+      h("a", { class: "btn btn-small", target: "_blank", rel: "noopener", dataset: { testid: "show-table" } }, h("span", { class: "tv-link-text" })),
     );
   }
   const status = S.summary?.status;
