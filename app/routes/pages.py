@@ -31,6 +31,13 @@ async def match_page(match_id: str) -> FileResponse:
     return FileResponse(STATIC / "match.html", headers=PAGE_HEADERS)
 
 
+@router.get("/m/{match_id}/table")
+async def table_page(match_id: str) -> FileResponse:
+    # The table screen (a TV): the match as a spectator sees it, laid out to be read across a
+    # room. Like the match page it carries nothing and reads the match id from its own URL.
+    return FileResponse(STATIC / "table.html", headers=PAGE_HEADERS)
+
+
 @router.get("/manifest.webmanifest")
 async def manifest() -> FileResponse:
     # At the root, so the installed app's scope and start page are the whole site.

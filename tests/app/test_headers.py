@@ -12,7 +12,7 @@ from websockets.sync.client import connect
 from tests.conftest import ROOT, ThreadServer, fresh_sqlite_database
 from tests.helpers import Client
 
-PAGES = ("/", "/m/some-match", "/static/css/app.css", "/api/games", "/healthz", "/favicon.ico")
+PAGES = ("/", "/m/some-match", "/m/some-match/table", "/static/css/app.css", "/api/games", "/healthz", "/favicon.ico")
 HTTPS_PROXY = {"x-forwarded-proto": "https", "x-forwarded-host": "games.example.org"}
 
 

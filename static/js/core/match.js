@@ -25,8 +25,10 @@ import { renderResign } from "./match/resign.js";
 import { noteSummary, backBeforeActing } from "./match/clock.js";
 import { renderScreenState } from "./match/screen.js";
 import { skipToActions } from "./match/focus.js";
+import { renderTableParts } from "./table/parts.js";
 
-S.player = getPlayer();
+// The table screen is nobody: it never holds a seat's token, so it sees what a spectator sees.
+S.player = S.table ? null : getPlayer();
 
 /** Sends an action; resolves {ok, v} or {ok:false, reason} with the reason in the reader's language. */
 async function act(action) {
@@ -64,6 +66,7 @@ function renderAll() {
   renderResign();
   renderLog();
   renderBoard();
+  renderTableParts();
 }
 
 function setSummary(m) {
@@ -122,6 +125,7 @@ function connect() {
     onSpectators(count) {
       S.spectators = count;
       renderWatching();
+      renderTableParts();
     },
     onStatus(status, info) {
       S.conn = status;
@@ -167,7 +171,7 @@ async function init() {
     await startReplay(); // /m/{id}?v=N: the replay viewer, no socket
     return;
   }
-  initChat();
+  if (!S.table) initChat(); // a TV has no keyboard and no controls
   connect();
   renderAll();
 }

@@ -8,7 +8,9 @@ import { withNames as fillNames } from "../format.js";
 import { shownNames } from "../account/names.js";
 
 export const S = {
-  id: decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || ""),
+  // /m/{id}, or /m/{id}/table: the table screen (a TV showing what a spectator sees, see table/).
+  id: decodeURIComponent(location.pathname.match(/^\/m\/([^/]+)/)?.[1] || ""),
+  table: document.body?.hasAttribute("data-table") ?? false,
   player: null,
   summary: null,
   spectators: 0, // how many watch this match (this worker's sockets; `spectators` frames)
