@@ -40,8 +40,6 @@ class BotRunner:
         self.service = service
         self.delay = delay
         self.thinkers = thinkers or Thinkers(workers=0, budget_ms=1000)
-        #: Finds a game's bot at a level (a test may put a bot of its own here).
-        self.bot_for = bot_for
         #: Per running match: its game and bot seats (fixed once started); dropped when it ends.
         self.bots: dict[str, tuple] = {}
         #: Per running match: the spectator's view at the last version seen (see ``pause``).
@@ -125,7 +123,7 @@ class BotRunner:
         # A seat its player left mid-draft goes on from that draft.
         draft = (await self.service.drafts(match_id)).get(seat, SeatDraft()) if game.draft_actions else SeatDraft()
         own, seen = own_state(game, match.state, seat, draft), match.v + draft.d
-        bot = self.bot_for(game.id, played_by_bots(seats)[seat])
+        bot = bot_for(game.id, played_by_bots(seats)[seat])
         thought = await self.thinkers.think(game.id, own, seat, f"{match.seed}:{v}:{seat}", bot)
         if not await self._still_bots(match_id, seat):
             return  # thinking takes a while: a player who took the seat back meanwhile plays it
