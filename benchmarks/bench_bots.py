@@ -3,9 +3,10 @@
 One server (bots_server.py: the app, its strong bots replaced by a stand-in that spends its
 whole budget of CPU on every move) on SQLite. ``--people`` matches of two people move at
 ``--rate`` moves a second in all (an HTTP ``POST .../actions`` each, timed from send to answer).
-Phase *none*: nothing else runs. Phase *bots*: ``--bot-matches`` tally matches of one person
-and three strong bots run as well, the person moving as soon as it is their turn, so the bots
-think without pause (``CARAVELA_BOT_DELAY=0``). ``--in-loop`` runs the bots phase again on a
+Phase *none*: nothing else runs. Then ``--bot-matches`` tally matches of one person and three
+bots run as well, the person moving within a second of their turn and the bots without a pause
+(``CARAVELA_BOT_DELAY=0``): first today's normal bots (what bots cost besides thinking: their
+moves, the person's polling), then strong ones, which think without rest. ``--in-loop`` runs the bots phase again on a
 server whose bots think on the event loop, as they did before the worker pool.
 
     nice python benchmarks/bench_bots.py [--people 20] [--rate 40] [--bot-matches 10] [--seconds 30]
@@ -31,6 +32,8 @@ sys.path[:0] = [str(HERE)]
 from roundtrip.servers import _healthy, _serving, database, free_port  # noqa: E402
 
 LONG = {"target": 60}
+#: How often the person of a bots' match looks whether it is their turn (s): light, like a page.
+POLL = 1.0
 
 
 async def person(http: httpx.AsyncClient, name: str) -> httpx.AsyncClient:
@@ -40,8 +43,10 @@ async def person(http: httpx.AsyncClient, name: str) -> httpx.AsyncClient:
     return httpx.AsyncClient(base_url=str(http.base_url), headers=token, timeout=30)
 
 
-async def table(http: httpx.AsyncClient, people: int, bots: int) -> tuple[str, list[httpx.AsyncClient]]:
-    """Opens and starts a tally match of ``people`` people then ``bots`` strong bots."""
+async def table(
+    http: httpx.AsyncClient, people: int, bots: int, level: str = "strong"
+) -> tuple[str, list[httpx.AsyncClient]]:
+    """Opens and starts a tally match of ``people`` people then ``bots`` bots of ``level``."""
     seated = [await person(http, f"P{i}") for i in range(people)]
     r = await seated[0].post("/api/matches", json={"game": "tally", "seats": people + bots, "options": LONG})
     r.raise_for_status()
@@ -49,7 +54,7 @@ async def table(http: httpx.AsyncClient, people: int, bots: int) -> tuple[str, l
     for guest in seated[1:]:
         (await guest.post(f"/api/matches/{mid}/join", json={})).raise_for_status()
     for seat in range(people, people + bots):
-        (await seated[0].post(f"/api/matches/{mid}/bots", json={"seat": seat, "level": "strong"})).raise_for_status()
+        (await seated[0].post(f"/api/matches/{mid}/bots", json={"seat": seat, "level": level})).raise_for_status()
     (await seated[0].post(f"/api/matches/{mid}/start", json={})).raise_for_status()
     return mid, seated
 
@@ -88,15 +93,15 @@ async def people_play(http, mid: str, seated: list, period: float, until: float,
         await asyncio.sleep(max(0.0, period - (time.monotonic() - now)))
 
 
-async def bots_play(http: httpx.AsyncClient, stop: asyncio.Event) -> None:
-    """One match of a person and three strong bots, the person never keeping the bots waiting."""
-    mid, seated = await table(http, 1, 3)
+async def bots_play(http: httpx.AsyncClient, level: str, stop: asyncio.Event) -> None:
+    """One match of a person and three bots of ``level``, the person moving within a second of their turn."""
+    mid, seated = await table(http, 1, 3, level)
     while not stop.is_set():
         try:
             if await move(seated, mid) is None:
-                await asyncio.sleep(0.1)
+                await asyncio.sleep(POLL)
         except EOFError:
-            mid, seated = await table(http, 1, 3)
+            mid, seated = await table(http, 1, 3, level)
         except httpx.TimeoutException:
             continue
 
@@ -106,11 +111,11 @@ def quantile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-async def phase(base: str, args, bot_matches: int, label: str) -> None:
+async def phase(base: str, args, bot_matches: int, level: str, label: str) -> None:
     async with httpx.AsyncClient(base_url=base, timeout=30) as http:
         tables = [await table(http, 2, 0) for _ in range(args.people)]
         stop = asyncio.Event()
-        thinking = [asyncio.create_task(bots_play(http, stop)) for _ in range(bot_matches)]
+        thinking = [asyncio.create_task(bots_play(http, level, stop)) for _ in range(bot_matches)]
         await asyncio.sleep(3 if bot_matches else 0)  # the bots' workers started and busy
         cpu = os.times()
         took: list[float] = []
@@ -169,13 +174,15 @@ def main() -> None:
         f"({args.bots}, {args.budget_ms} ms a move), {os.cpu_count()} cores, SQLite:",
         flush=True,
     )
-    runs = [(False, 0, "no bots"), (False, args.bot_matches, f"{args.bot_matches} matches of strong bots")]
-    runs += [(True, args.bot_matches, "same, thinking on the loop")] if args.in_loop else []
-    for in_loop, bot_matches, label in runs:
+    n = args.bot_matches
+    runs = [(False, 0, "", "no bots"), (False, n, "normal", f"{n} matches of normal bots")]
+    runs += [(False, n, "strong", f"{n} matches of strong bots")]
+    runs += [(True, n, "strong", "strong, thinking on the loop")] if args.in_loop else []
+    for in_loop, bot_matches, level, label in runs:
         with database("sqlite") as url:
             port, serving = serve(args, url, in_loop)
             with serving:
-                asyncio.run(phase(f"http://127.0.0.1:{port}", args, bot_matches, label))
+                asyncio.run(phase(f"http://127.0.0.1:{port}", args, bot_matches, level, label))
 
 
 if __name__ == "__main__":

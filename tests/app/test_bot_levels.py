@@ -123,3 +123,16 @@ def test_the_seats_a_bot_plays_come_with_their_levels():
         SeatRow(seat=3, kind="player", away=True, level="easy"),
     ]
     assert played_by_bots(seats) == {1: "strong", 2: "normal", 3: "easy"}
+
+
+def test_the_page_offers_the_levels_the_server_knows():
+    import json
+    import re
+    from pathlib import Path
+
+    from engines.bots import DEFAULT_LEVEL, LEVELS
+
+    page = (Path(__file__).resolve().parents[2] / "static/js/core/botlevel.js").read_text()
+    shown = re.search(r"export const LEVELS = (\[.*?\]);", page)
+    assert shown and tuple(json.loads(shown.group(1))) == LEVELS
+    assert f'export const DEFAULT_LEVEL = "{DEFAULT_LEVEL}";' in page
