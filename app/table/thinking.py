@@ -18,6 +18,9 @@ import logging
 import multiprocessing
 import os
 import random
+import select
+import threading
+import time
 import traceback
 from concurrent.futures import Executor, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -81,11 +84,32 @@ def think(game_id: str, state: dict, seat: int, seed: str, bot: Bot) -> Thought:
     return draw(engines.get_game(game_id), state, seat, lambda view: bot(view, seat, chosen))
 
 
-def _start_worker(extra_games: tuple[str, ...], budget_ms: int) -> None:
-    """Readies a worker: the bots' budget, its priority, and the games added by name."""
+def _start_worker(server: int, extra_games: tuple[str, ...], budget_ms: int) -> None:
+    """Readies a worker: the bots' budget, its priority, the games added by name, and its end."""
     os.environ["CARAVELA_BOT_BUDGET_MS"] = str(budget_ms)
     os.nice(WORKER_NICE)
     register_extra_games(extra_games)
+    threading.Thread(target=_end_with, args=(server,), daemon=True, name="end with the server").start()
+
+
+def _end_with(server: int) -> None:
+    """Ends this worker once the server process is gone, however it went.
+
+    A worker holds both ends of its own job queue (and the forkserver's "alive" pipe), so a
+    server killed before it could stop the pool would leave it waiting for work forever.
+    """
+    try:
+        select.select([os.pidfd_open(server)], [], [])  # readable when the process ends
+    except (AttributeError, OSError):  # no pidfd here: look every second
+        while True:
+            time.sleep(1)
+            try:
+                os.kill(server, 0)
+            except ProcessLookupError:
+                break
+            except PermissionError:
+                continue
+    os._exit(0)
 
 
 def default_workers() -> int:
@@ -108,7 +132,10 @@ class Thinkers:
             # Not fork: the server has threads (the database's, the hub's) a fork could catch mid-lock.
             context = multiprocessing.get_context("forkserver")
             self._pool = ProcessPoolExecutor(
-                self.workers, context, initializer=_start_worker, initargs=(self.extra_games, self.budget_ms)
+                self.workers,
+                context,
+                initializer=_start_worker,
+                initargs=(os.getpid(), self.extra_games, self.budget_ms),
             )
         return self._pool
 

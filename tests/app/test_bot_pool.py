@@ -78,3 +78,39 @@ def test_the_workers_stop_with_the_app(tmp_path):
     for process in list(workers.values()):
         process.join(10)
         assert not process.is_alive()
+
+
+SERVER_GONE = """
+import asyncio, os
+import engines
+from app.table.thinking import Thinkers
+from engines.bots import random_bot
+
+async def main():
+    thinkers = Thinkers(1, 100)
+    await thinkers.think("goa", engines.get_game("goa").setup(2, 7), 0, "seed", random_bot)
+    print(*thinkers.pool()._processes, flush=True)
+    os._exit(0)  # gone without stopping its pool, as a killed server would be
+
+asyncio.run(main())
+"""
+
+
+def test_the_workers_end_when_their_server_is_killed():
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    done = subprocess.run([sys.executable, "-c", SERVER_GONE], cwd=root, capture_output=True, text=True, timeout=120)
+    workers = [int(pid) for pid in done.stdout.split()]
+    assert workers, done.stderr
+
+    def alive(pid: int) -> bool:
+        try:
+            with open(f"/proc/{pid}/stat") as f:
+                return f.read().split(") ")[1][0] != "Z"
+        except FileNotFoundError:
+            return False
+
+    wait_for(lambda: not any(alive(pid) for pid in workers), timeout=30)
