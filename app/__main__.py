@@ -21,10 +21,10 @@ from typing import Any
 
 import uvicorn
 
-from app.main import register_extra_games
 from app.ops.canonical import canonical_host
 from app.ops.lan import lan_host, lan_url, print_for_phones
 from app.ops.settings import Settings, SettingsError
+from app.play.extra_games import register_extra_games
 from app.records.ratings import rebuild_database
 from app.store.backup import BackupError, backup, restore
 from app.store.db import migrate

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib
 from contextlib import asynccontextmanager
 from datetime import timedelta
 
@@ -29,6 +28,7 @@ from app.ops.links import ForwardedHeaders
 from app.ops.logs import setup_logging
 from app.ops.settings import Settings
 from app.play.clock import ClockRules
+from app.play.extra_games import register_extra_games
 from app.play.hub import Hub
 from app.play.matches import MatchService
 from app.play.pghub import PostgresHub, asyncpg_dsn
@@ -61,15 +61,8 @@ from app.table.lobby import Lobby
 from app.table.mine import my_matches
 from app.table.rematch import Rematches
 from app.table.replay import rebuild_stale_states
+from app.table.thinking import Thinkers
 from app.table.viewer import Replays
-
-
-def register_extra_games(specs: tuple[str, ...]) -> None:
-    """Adds games named ``module:attr`` (tests use this for their fixture game)."""
-    for spec in specs:
-        module, _, attr = spec.partition(":")
-        game = getattr(importlib.import_module(module), attr or "GAME")
-        engines.GAMES[game.id] = game
 
 
 def openapi_with_actions(app: FastAPI) -> dict:
@@ -138,7 +131,8 @@ def create_app(settings: Settings | None = None, migrate: bool = True) -> FastAP
         )
         # A signed-out device's sockets close on every worker: the hub carries its id.
         devices = Devices(service.sessions, lambda device_id: hub.publish(SignedOut(device_id)))
-        bots = BotRunner(service, settings.bot_delay)
+        thinkers = Thinkers(settings.bot_workers, settings.bot_budget_ms, settings.extra_games)
+        bots = BotRunner(service, settings.bot_delay, thinkers)
         hub.listeners.append(bots.on_event)
         hub.seat_watchers.append(bots.forget)  # a seat made away on another worker
         await hub.start()

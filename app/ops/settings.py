@@ -64,6 +64,10 @@ class Settings:
     admin_token: str = ""
     env: str = "dev"
     bot_delay: float = 0.6
+    #: What a searching bot may spend on one move (ms of CPU), in the bots' worker processes.
+    bot_budget_ms: int = 1000
+    #: How many worker processes bots think in (0: one per core but one, at least one).
+    bot_workers: int = 0
     max_frame_bytes: int = 16_384
     max_frames_per_second: int = 20
     extra_games: tuple[str, ...] = field(default_factory=tuple)
@@ -133,6 +137,8 @@ class Settings:
             admin_token=env.get("ADMIN_TOKEN", ""),
             env=env.get("CARAVELA_ENV", "dev"),
             bot_delay=number(env, "CARAVELA_BOT_DELAY", float, cls.bot_delay),
+            bot_budget_ms=number(env, "CARAVELA_BOT_BUDGET_MS", int, cls.bot_budget_ms),
+            bot_workers=number(env, "CARAVELA_BOT_WORKERS", int, cls.bot_workers),
             max_frame_bytes=number(env, "CARAVELA_MAX_FRAME_BYTES", int, cls.max_frame_bytes),
             max_frames_per_second=number(env, "CARAVELA_MAX_FRAMES_PER_SECOND", int, cls.max_frames_per_second),
             extra_games=tuple(g for g in env.get("CARAVELA_EXTRA_GAMES", "").split(",") if g),

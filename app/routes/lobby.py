@@ -14,6 +14,7 @@ from app.routes.schemas import (
     GameOut,
     Invite,
     JoinBody,
+    LevelBody,
     MatchCreated,
     MatchList,
     MatchOut,
@@ -106,8 +107,22 @@ async def set_rated(match_id: str, body: RatedBody, player: PlayerDep, service: 
 
 @router.post("/matches/{match_id}/bots", response_model=MatchOut)
 async def add_bot(match_id: str, body: BotBody, player: PlayerDep, service: ServiceDep, lobby: LobbyDep) -> dict:
-    """Host only: puts a bot in an empty seat."""
-    return service.summary(*await lobby.add_bot(match_id, player, body.seat))
+    """Host only: puts a bot of a level (normal unless said) in an empty seat (422: no such level)."""
+    return service.summary(*await lobby.add_bot(match_id, player, body.seat, body.level))
+
+
+@router.put("/matches/{match_id}/seats/{seat}/level", response_model=MatchOut)
+async def set_level(
+    match_id: str,
+    seat: SeatInPath,
+    body: LevelBody,
+    player: PlayerDep,
+    service: ServiceDep,
+    lobby: LobbyDep,
+) -> dict:
+    """Host only: a bot seat's level before the start, or the level of the bot that plays for a player
+    while they are away or after they resign (409 for an empty seat, or a bot's seat once started)."""
+    return service.summary(*await lobby.set_level(match_id, player, seat, body.level))
 
 
 @router.delete("/matches/{match_id}/bots/{seat}", response_model=MatchOut)

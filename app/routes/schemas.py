@@ -11,6 +11,8 @@ from typing import Annotated, Any, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from engines.bots import DEFAULT_LEVEL, LEVELS
+
 MAX_SEATS = 8
 Status = Literal["open", "running", "finished", "abandoned"]
 STATUSES: tuple[str, ...] = get_args(Status)
@@ -84,7 +86,11 @@ class SeatOut(BaseModel):
     away: bool = Field(default=False, description="Its bot plays for the player until they take the seat back.")
     resigned: bool = Field(default=False, description="The player resigned: the bot plays on, ranked last.")
     offer: str | None = Field(default=None, description="A rematch seat: pending, accepted, declined, replaced.")
-    level: str | None = Field(default=None, description="A bot seat's level (each level is rated on its own).")
+    level: str | None = Field(
+        default=None,
+        description="A bot seat's level (each level is rated on its own); a player's seat: the level of the bot "
+        "that plays for them while away (None: normal).",
+    )
     left_ms: int | None = Field(default=None, description="Time left on its clock when this was read (None: no clock).")
     running: bool = Field(default=False, description="Its clock runs: count left_ms down from when it was read.")
 
@@ -138,6 +144,20 @@ class RatedBody(Body):
 
 class BotBody(Body):
     seat: int = Field(ge=0, lt=MAX_SEATS)
+    level: str = Field(
+        default=DEFAULT_LEVEL,
+        max_length=32,
+        description=f"How well the bot plays: {', '.join(LEVELS)} (each level is rated on its own).",
+        json_schema_extra={"enum": list(LEVELS)},
+    )
+
+
+class LevelBody(Body):
+    level: str = Field(
+        max_length=32,
+        description="The level its bot plays at: a bot seat's before the start, a player's stand-in's any time.",
+        json_schema_extra={"enum": list(LEVELS)},
+    )
 
 
 class AwayBody(Body):

@@ -3,11 +3,14 @@
 After every committed version, each bot seat that may act gets a task: wait
 a little (so people can follow), check the match is still at that version,
 ask the game's bot for an action *from the seat's view only*, and submit it.
-A bot that raises, or whose move is refused, is logged with the match and
-version and replaced by a random legal move for that turn, so a match never
-stalls on a bot's bug. Bot action ids are ``bot-<v>-<seat>-<random>``: nobody can
-guess one, and two workers that both run a bot still make one move, because
-the database accepts only one version ``v+1`` (compare-and-set on ``v``).
+Each bot seat plays at its level (the host's choice; ``normal`` for a seat
+handed to a bot unless the host chose otherwise), and thinks in a worker
+process (app/table/thinking.py), never on the event loop. A bot that raises,
+or whose move is refused, is logged with the match and version and replaced
+by a random legal move for that turn, so a match never stalls on a bot's bug.
+Bot action ids are ``bot-<v>-<seat>-<random>``: nobody can guess one, and two
+workers that both run a bot still make one move, because the database accepts
+only one version ``v+1`` (compare-and-set on ``v``).
 """
 
 from __future__ import annotations
@@ -23,20 +26,20 @@ from app.events import Event, Moved, SeatsChanged
 from app.play.drafts import SeatDraft, own_state
 from app.play.hub import keep
 from app.play.matches import MatchService
-from engines.bots import bot_for
+from app.table.thinking import Thinkers, Thought, draw
+from engines.bots import DEFAULT_LEVEL, bot_for
 
 log = logging.getLogger("caravela.bots")
 
 #: Delay inside simultaneous steps: nobody can watch a secret draft, so don't make people wait.
 SECRET_STEP_DELAY = 0.05
-#: Draft moves a bot may make before it must end its draft (a random one takes back some).
-MAX_DRAFT = 5000
 
 
 class BotRunner:
-    def __init__(self, service: MatchService, delay: float):
+    def __init__(self, service: MatchService, delay: float, thinkers: Thinkers | None = None):
         self.service = service
         self.delay = delay
+        self.thinkers = thinkers or Thinkers(workers=0, budget_ms=1000)
         #: Per running match: its game and bot seats (fixed once started); dropped when it ends.
         self.bots: dict[str, tuple] = {}
         #: Per running match: the spectator's view at the last version seen (see ``pause``).
@@ -73,7 +76,7 @@ class BotRunner:
         if not bot_seats:
             return  # a table of people: no view computed for bots on the hot path
         pause = self.pause(match_id, game, state)
-        ready = sorted(bot_seats & to_act)
+        ready = sorted(set(bot_seats) & to_act)
         if not ready:
             return
         # One bot moves per version; the version it makes schedules whoever comes next.
@@ -120,14 +123,31 @@ class BotRunner:
         # A seat its player left mid-draft goes on from that draft.
         draft = (await self.service.drafts(match_id)).get(seat, SeatDraft()) if game.draft_actions else SeatDraft()
         own, seen = own_state(game, match.state, seat, draft), match.v + draft.d
-        chosen = random.Random(f"{match.seed}:{v}:{seat}")
-        steps, action = draw(game, own, seat, lambda view: bot_for(game.id)(view, seat, chosen), where)
-        if action is not None and await self._submit(match_id, seat, seen, action, where, steps):
+        bot = bot_for(game.id, played_by_bots(seats)[seat])
+        thought = await self.thinkers.think(game.id, own, seat, f"{match.seed}:{v}:{seat}", bot)
+        if not await self._still_bots(match_id, seat):
+            return  # thinking takes a while: a player who took the seat back meanwhile plays it
+        if await self._stands(match_id, seat, seen, thought, where):
             return
         anyhow = random.SystemRandom()
-        steps, action = draw(game, own, seat, lambda view: anyhow.choice(view["legal"]), where)
-        if action is not None:
-            await self._submit(match_id, seat, seen, action, where, steps)
+        fallback = draw(game, own, seat, lambda view: anyhow.choice(view["legal"]))
+        await self._stands(match_id, seat, seen, fallback, where)
+
+    async def _still_bots(self, match_id: str, seat: int) -> bool:
+        """Tells whether a bot still plays the seat of a running match."""
+        try:
+            match, seats = await self.service.get(match_id)
+        except ServiceError:
+            return False
+        return match.status == "running" and seat in played_by_bots(seats)
+
+    async def _stands(self, match_id: str, seat: int, v: int, thought: Thought, where: dict) -> bool:
+        """Submits a thought-out move, or logs why there is none; returns whether a move stands."""
+        if thought.problem is not None:
+            log.error("a bot gave no move; playing a random legal move instead:\n%s", thought.problem, extra=where)
+        if thought.action is None:
+            return False
+        return await self._submit(match_id, seat, v, thought.action, where, thought.steps)
 
     async def _submit(self, match_id: str, seat: int, v: int, action: dict, where: dict, steps=()) -> bool:
         """Submits a bot move; returns whether it stands (accepted, or the match moved on)."""
@@ -147,33 +167,12 @@ class BotRunner:
     async def stop(self) -> None:
         for task in list(self.tasks):
             task.cancel()
+        self.thinkers.stop()
 
 
-def draw(game, state: dict, seat: int, choose, where: dict) -> tuple[list[dict], dict | None]:
-    """Returns a bot's secret draft moves, played in memory, and the move that ends them.
+def played_by_bots(seats) -> dict[int, str]:
+    """Returns the seats a bot plays, each with its level: bot seats, and people's seats marked away.
 
-    ``choose(view)`` picks from the seat's view. A bot that raises, or picks a move the
-    rules refuse, gives ``None`` (logged), as does a draft that never ends.
+    An away seat's bot plays at the level the host chose for it, else at the default one.
     """
-    steps: list[dict] = []
-    for _ in range(MAX_DRAFT):
-        view = game.view(state, seat)
-        if not view["legal"]:
-            break
-        try:
-            action = game.normalize_action(choose(view))
-            if not game.is_draft(action):
-                game.apply(state, seat, action)  # refused here, so the fallback can follow
-                return steps, action
-            state = game.apply(state, seat, action)
-        except Exception:  # noqa: BLE001 - a bot's bug must not stall the match
-            log.exception("bot raised or played an illegal move; playing a random legal move instead", extra=where)
-            return steps, None
-        steps.append(action)
-    log.error("a bot's draft did not end", extra=where)
-    return steps, None
-
-
-def played_by_bots(seats) -> set[int]:
-    """Returns the seats a bot plays: bot seats, and people's seats marked away."""
-    return {st.seat for st in seats if st.kind == "bot" or st.away}
+    return {st.seat: st.level or DEFAULT_LEVEL for st in seats if st.kind == "bot" or st.away}

@@ -16,12 +16,24 @@ from app.errors import ServiceError
 from app.identity.security import new_id
 from app.play.matches import MatchService, game_of
 from app.store.models import Match, Player, Seat
+from engines.bots import DEFAULT_LEVEL, LEVELS
 from engines.core.rng import SEED_FORMAT
 
 log = logging.getLogger("caravela.lobby")
 
-#: The level of the bots a host adds (the only one so far); each level is rated on its own.
-BOT_LEVEL = "normal"
+
+def known_level(level: str) -> str:
+    """Returns a bot level a host may choose, or refuses it (422).
+
+    >>> known_level("strong")
+    'strong'
+    >>> known_level("shark")
+    Traceback (most recent call last):
+    app.errors.ServiceError: There is no bot level 'shark': choose easy, normal, strong.
+    """
+    if level not in LEVELS:
+        raise ServiceError(422, msg.UNKNOWN_LEVEL.format(level=level, levels=", ".join(LEVELS)))
+    return level
 
 
 #: What a lobby that can no longer be joined says, by why it ended (``Match.ended``) or its status.
@@ -127,7 +139,7 @@ class Lobby:
             if not mine:
                 raise ServiceError(409, msg.NOT_SEATED)
             for st in mine:
-                st.kind, st.player_id, st.name = "empty", None, ""
+                st.kind, st.player_id, st.name, st.level = "empty", None, "", None
 
         return await self.service.transact(match_id, change)
 
@@ -139,13 +151,41 @@ class Lobby:
             raise ServiceError(422, msg.SEAT_OUT_OF_RANGE.format(last=len(seats) - 1))
         return seats[seat]
 
-    async def add_bot(self, match_id: str, player: Player, seat: int):
+    async def add_bot(self, match_id: str, player: Player, seat: int, level: str = DEFAULT_LEVEL):
+        """Host only, before the start: a bot of a level (each level is rated on its own) takes an empty seat."""
+        known_level(level)
+
         def change(match, seats):
             target = self._host_seat(match, seats, player, seat)
             if target.kind != "empty":
                 raise ServiceError(409, msg.SEAT_TAKEN)
             target.kind, target.player_id, target.name = "bot", None, f"Bot {seat + 1}"
-            target.level = BOT_LEVEL
+            target.level = level
+
+        return await self.service.transact(match_id, change)
+
+    async def set_level(self, match_id: str, player: Player, seat: int, level: str):
+        """Host only: the level of a bot seat before the start, or of the bot that stands in for a player.
+
+        A player's seat keeps the level its bot plays at when the player is away or resigned
+        (``None``: the default), chosen before or during the match; a bot's own level, the
+        identity it is rated as, is fixed at the start.
+        """
+        known_level(level)
+
+        def change(match, seats):
+            if match.host_id != player.id:
+                raise ServiceError(403, msg.NOT_HOST)
+            if match.status not in ("open", "running"):
+                raise ServiceError(409, ENDED.get(match.ended or match.status, msg.NOT_OPEN))
+            if not 0 <= seat < len(seats):
+                raise ServiceError(422, msg.SEAT_OUT_OF_RANGE.format(last=len(seats) - 1))
+            target = seats[seat]
+            if target.kind == "empty":
+                raise ServiceError(409, msg.NO_LEVEL_HERE)
+            if target.kind == "bot" and match.status != "open":
+                raise ServiceError(409, msg.LEVEL_FIXED)
+            target.level = level
 
         return await self.service.transact(match_id, change)
 
@@ -165,7 +205,7 @@ class Lobby:
             target = self._host_seat(match, seats, player, seat)
             if target.kind != "bot":
                 raise ServiceError(409, msg.NOT_A_BOT)
-            target.kind, target.name = "empty", ""
+            target.kind, target.name, target.level = "empty", "", None
 
         return await self.service.transact(match_id, change)
 

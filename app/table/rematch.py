@@ -21,14 +21,14 @@ from app.events import SeatsChanged
 from app.identity.security import new_id
 from app.play.matches import MatchService
 from app.store.models import Match, Player, Seat
-from app.table.lobby import BOT_LEVEL
+from engines.bots import DEFAULT_LEVEL
 from engines.core.rng import SEED_FORMAT
 
 
 def bot_seat(st: Seat, offer: str) -> None:
     """Hands a rematch seat to a bot, remembering why (declined or replaced)."""
     st.kind, st.player_id, st.name, st.offer = "bot", None, f"Bot {st.seat + 1}", offer
-    st.level = BOT_LEVEL
+    st.level = DEFAULT_LEVEL
 
 
 def rotated(old: list[Seat]) -> list[Seat]:
@@ -44,7 +44,8 @@ def rotated(old: list[Seat]) -> list[Seat]:
         if was.kind == "player":
             seats.append(Seat(seat=i, kind="player", player_id=was.player_id, name=was.name, offer="pending"))
         else:
-            seats.append(Seat(seat=i, kind="bot", player_id=None, name=f"Bot {i + 1}", level=was.level or BOT_LEVEL))
+            level = was.level or DEFAULT_LEVEL
+            seats.append(Seat(seat=i, kind="bot", player_id=None, name=f"Bot {i + 1}", level=level))
     return seats
 
 

@@ -4,11 +4,12 @@
 // An away seat is played by its bot: its player gets "Take my seat back", the host may hand
 // a seat whose player went offline to its bot (the server says when it is too soon).
 
-import { post } from "../api.js";
+import { post, put } from "../api.js";
 import { h } from "../dom.js";
 import { t, getLang } from "../i18n.js";
 import { S, page, isHost, claimedSeat } from "./page.js";
 import { setReject } from "./status.js";
+import { botLabel, levelSelect } from "../botlevel.js";
 
 const LAST_MINUTE = 60_000;
 const LAST_HOURS = 6 * 3_600_000;
@@ -105,12 +106,28 @@ export function awayOf(s, i, me) {
       "div",
       { class: "p-away" },
       h("span", { class: "tag tag-away", dataset: { testid: `away-${i}` } }, t("clock.away")),
+      standIn(s, i),
     );
   }
   if (!s.away && !me && !s.online && isHost()) {
     return h("div", { class: "p-away" }, h("button", { type: "button", class: "btn btn-small", dataset: { testid: `hand-${i}` }, onclick: (ev) => send(ev, "away", { seat: i }) }, t("clock.handOver")));
   }
   return null;
+}
+
+/** The level of the bot playing for an away player: the host's to choose, everyone's to read. */
+function standIn(s, i) {
+  if (!isHost()) return h("span", { class: "tag tag-bot", dataset: { testid: `away-level-${i}` } }, botLabel(s.level));
+  const choose = async (level) => {
+    try {
+      page.setSummary(await put(`/api/matches/${encodeURIComponent(S.id)}/seats/${i}/level`, { level }));
+      setReject(null);
+    } catch (err) {
+      setReject({ reason: err.message });
+    }
+    page.renderAll();
+  };
+  return levelSelect(s.level, { label: t("standInLevelLabel", { n: i + 1 }), testid: `away-level-${i}`, choose });
 }
 
 /** Takes my away seat back before I act myself: a move of my own means I am here again. */

@@ -7,6 +7,7 @@ import { t } from "../i18n.js";
 import { S, $, seats, seatCount, names, mySeat, claimedSeat, toAct, withNames, makeCtx, outcome, shownView } from "./page.js";
 import { clockOf, awayOf, presenceText } from "./clock.js";
 import { timeControlText } from "../timecontrol.js";
+import { botLabel } from "../botlevel.js";
 
 function playerInfo(seat) {
   if (!S.view || !S.renderer?.playerInfo) return null;
@@ -19,10 +20,10 @@ function playerInfo(seat) {
   }
 }
 
-function metaLine(s, me) {
+function metaLine(s, i, me) {
   const kind = s?.kind || "empty";
   if (kind === "empty") return [h("span", {}, t("emptySeat"))];
-  if (kind === "bot") return [h("span", { class: "tag tag-bot" }, t("bot"))];
+  if (kind === "bot") return [h("span", { class: "tag tag-bot", dataset: { testid: `level-${i}` } }, botLabel(s.level))];
   const online = !!s.online || me;
   return [
     h("span", { class: "tag" }, t("human")),
@@ -62,7 +63,7 @@ export function panel(s, i, { waiting = false, controls = null } = {}) {
         s?.offer ? h("span", { class: `tag tag-offer offer-${s.offer}`, dataset: { testid: `offer-${i}` } }, t(`offer.${s.offer}`)) : null,
         waiting ? null : clockOf(s, i),
       ),
-      h("div", { class: "p-meta" }, metaLine(s, me)),
+      h("div", { class: "p-meta" }, metaLine(s, i, me)),
       waiting ? null : awayOf(s, i, claimedSeat() === i),
       info ? h("div", { class: "p-info" }, info) : null,
     ),

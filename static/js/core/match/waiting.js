@@ -2,13 +2,14 @@
 // whether it is rated (the host's choice), leave and start. Each button is disabled while its request is in flight.
 // The invite link comes from the server (PUBLIC_URL, or its address on the LAN), with a QR code.
 
-import { get, post, del } from "../api.js";
+import { get, post, put, del } from "../api.js";
 import { h, clear } from "../dom.js";
 import { t, hasKey } from "../i18n.js";
 import { timeControlText } from "../timecontrol.js";
 import { createPlayer } from "../identity.js";
 import { S, page, $, seats, claimedSeat, isHost, gameTitle } from "./page.js";
 import { panel } from "./panels.js";
+import { levelSelect } from "../botlevel.js";
 
 const matchPath = (rest) => `/api/matches/${encodeURIComponent(S.id)}${rest}`;
 
@@ -109,6 +110,7 @@ function seatControls(s, i) {
     out.push(h("button", { type: "button", class: "btn btn-small", dataset: { testid: `offer-bot-${i}` }, disabled: busy(`bot-${i}`), onclick: () => botInstead(i) }, t("offer.bot")));
   }
   if (kind === "bot" && isHost() && !s.offer) {
+    out.push(levelSelect(s.level, { label: t("botLevelLabel", { n: i + 1 }), testid: `level-select-${i}`, disabled: busy(`bot-${i}`), choose: (level) => setLevel(i, level) }));
     out.push(h("button", { type: "button", class: "btn btn-small", dataset: { testid: `remove-bot-${i}` }, disabled: busy(`bot-${i}`), onclick: () => removeBot(i) }, t("removeBot")));
   }
   return out.length ? h("div", { class: "p-controls" }, out) : null;
@@ -233,6 +235,7 @@ const setRated = (rated) => waitingCall("rated", () => post(matchPath("/rated"),
 const answer = (what) => waitingCall("offer", () => post(matchPath(`/offer/${what}`), {}));
 const botInstead = (i) => waitingCall(`bot-${i}`, () => post(matchPath(`/offer/${i}/bot`), {}));
 const addBot = (i) => waitingCall(`bot-${i}`, () => post(matchPath("/bots"), { seat: i }));
+const setLevel = (i, level) => waitingCall(`bot-${i}`, () => put(matchPath(`/seats/${i}/level`), { level }));
 const removeBot = (i) => waitingCall(`bot-${i}`, () => del(matchPath(`/bots/${i}`)));
 const removeSeat = (i) => waitingCall(`bot-${i}`, () => del(matchPath(`/seats/${i}`)));
 

@@ -2,16 +2,15 @@
 // "Bot · normal" in the reader's language; every name links to its player page.
 
 import { h } from "../dom.js";
-import { t, getLang, hasKey } from "../i18n.js";
+import { getLang } from "../i18n.js";
+import { botLabel } from "../botlevel.js";
 
 /** The player page of a player id, or of a bot level's `bot:<level>`. */
 export const playerHref = (id) => `/p/${encodeURIComponent(id)}`;
 
 /** A rater's name as shown: {id, name, bot} from the API. */
 export function raterName(who) {
-  if (!who.bot) return who.name;
-  const key = `records.level.${who.bot}`;
-  return t("records.bot", { level: hasKey(key) ? t(key) : who.bot });
+  return who.bot ? botLabel(who.bot) : who.name;
 }
 
 /** A link to the rater's page, its text their name. */

@@ -1,0 +1,69 @@
+"""The lobby offers the bots' levels: the host picks one per bot seat, and every seat shows it
+("Bot · strong") to everyone, in English and Russian, at a desktop's and a phone's size."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.browser.conftest import console_errors, screenshot
+from tests.browser.layout import SIZES
+from tests.browser.legible import small_texts
+from tests.browser.play import create_in_lobby
+from tests.browser.russian import russian_context
+
+REACHABLE = """(el) => {
+  el.scrollIntoView({ block: "center" });
+  const b = el.getBoundingClientRect();
+  const hit = document.elementFromPoint(b.x + b.width / 2, b.y + b.height / 2);
+  return { inside: b.left >= 0 && b.right <= innerWidth && b.top >= 0 && b.bottom <= innerHeight,
+           own: el === hit || el.contains(hit), tall: b.height,
+           sideways: document.documentElement.scrollWidth > innerWidth };
+}"""
+
+
+def reachable(page: Page, testid: str) -> None:
+    """The control can be brought into the window and nothing covers it; the page never scrolls sideways."""
+    got = page.get_by_test_id(testid).evaluate(REACHABLE)
+    assert got["inside"] and got["own"] and got["tall"] >= 24 and not got["sideways"], (testid, got)
+
+
+@pytest.mark.parametrize("size", ["1366x768", "390x844"])
+def test_the_host_chooses_each_bots_level_and_every_seat_shows_it(live, context_factory, size):
+    width, height = SIZES[size]
+    page = context_factory(viewport={"width": width, "height": height}).new_page()
+    errors = console_errors(page)
+    match_id = create_in_lobby(page, live.base, "tally", seats=3)
+    for seat in (1, 2):
+        page.get_by_test_id(f"add-bot-{seat}").click()
+    # A new bot plays normal; the host is offered every level, weakest first.
+    expect(page.get_by_test_id("level-2")).to_have_text("Bot · normal")
+    levels = page.get_by_test_id("level-select-1")
+    expect(levels).to_have_value("normal")
+    assert levels.locator("option").all_text_contents() == ["Bot · easy", "Bot · normal", "Bot · strong"]
+    reachable(page, "level-select-1")
+    levels.select_option("strong")
+    expect(page.get_by_test_id("level-1")).to_have_text("Bot · strong")
+    expect(page.get_by_test_id("level-select-1")).to_have_value("strong")
+    assert small_texts(page, "#waiting") == []
+    screenshot(page, f"bot-levels-waiting-{size}")
+
+    # A guest reading Russian sees the levels and no control to change them.
+    guest = russian_context(context_factory).new_page()
+    guest.set_viewport_size({"width": width, "height": height})
+    guest.goto(f"{live.base}/m/{match_id}")
+    expect(guest.get_by_test_id("level-1")).to_have_text("Бот · сильный")
+    expect(guest.get_by_test_id("level-2")).to_have_text("Бот · обычный")
+    expect(guest.get_by_test_id("level-select-1")).to_have_count(0)
+    screenshot(guest, f"bot-levels-waiting-ru-{size}")
+
+    # Once started the level stays on the seat and can no longer be changed.
+    page.get_by_test_id("start").click()
+    page.wait_for_function("window.caravela && window.caravela.view !== null")
+    expect(page.get_by_test_id("level-1")).to_have_text("Bot · strong")
+    expect(page.get_by_test_id("level-select-1")).to_have_count(0)
+    # The panels redraw at every move: scroll to whichever is there now.
+    page.evaluate("document.querySelector('[data-testid=seat-1]').scrollIntoView({ block: 'center' })")
+    assert small_texts(page, "#players") == []
+    screenshot(page, f"bot-levels-playing-{size}")
+    assert errors == []
