@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from itertools import permutations
 
+from ..bots import with_slips
 from . import data, scoring
 from .hexmap import HEADINGS, Board, Hex, as_hex, distance
 from .path import ROLES, Draft, wrap
@@ -281,3 +282,12 @@ def choose_dice(board: Board, goal: Goals, draft: dict, legal: list[dict]) -> di
 def _roles(draft: dict) -> dict:
     """Returns the roles already given in the draft (role -> die)."""
     return {r: d for r, d in draft["roles"].items() if d is not None}
+
+
+def choose_normal(view: dict, seat: int, rnd: random.Random) -> dict:
+    """The normal level: the bot above."""
+    return choose(view, seat, rnd)
+
+
+#: The easy level: the normal bot, slipping now and then into any legal move.
+choose_easy = with_slips(choose)

@@ -26,6 +26,7 @@ import random
 from collections.abc import Iterator
 from functools import cached_property
 
+from ..bots import with_slips
 from . import rondel
 
 COLUMNS = ("colonies", "factories", "explorers", "shipyards", "churches")
@@ -536,3 +537,12 @@ class Bot:
         if not any(m["chart"].values()):
             m["ended"] = True
             m["bonus_end"] = self.ending_vp(m)
+
+
+def choose_normal(view: dict, seat: int, rnd: random.Random) -> dict:
+    """The normal level: the bot above."""
+    return choose(view, seat, rnd)
+
+
+#: The easy level: the normal bot, slipping now and then into any legal move.
+choose_easy = with_slips(choose)
