@@ -22,11 +22,12 @@ import os
 import random
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from typing import Any
 
-from openskill.models import PlackettLuce
+from openskill.models import PlackettLuce, PlackettLuceRating
 
 from . import get_game
-from .bots import Bot, bot_for, random_bot
+from .bots import Bot, bot_for, budget_ms, random_bot
 from .core.playout import play
 
 #: Every level the ladder knows, weakest first.
@@ -72,10 +73,11 @@ def lineups(levels: tuple[str, ...], players: int) -> Iterator[tuple[str, ...]]:
 class Tally:
     """What the ladder counts of one level."""
 
+    rating: PlackettLuceRating
     games: int = 0
     wins: float = 0.0
-    rating: object = None
-    versus: dict[str, list[float]] = field(default_factory=dict)  # other level -> [wins, games]
+    versus: dict[str, float] = field(default_factory=dict)  # other level -> wins against it
+    met: dict[str, int] = field(default_factory=dict)  # other level -> games against it
 
 
 def play_one(game_id: str, lineup: tuple[str, ...], seed: int) -> list[int]:
@@ -110,27 +112,27 @@ def ladder(
             tally[level].wins += 1 / firsts if places[seat] == 1 else 0.0
         teams = [[tally[level].rating] for level in lineup]
         if len(set(lineup)) == len(lineup):
-            rated = model.rate(teams, ranks=places)
+            rated = model.rate(teams, ranks=[float(p) for p in places])
             for level, (new,) in zip(lineup, rated, strict=True):
                 tally[level].rating = new
         for a, b in itertools.permutations(range(len(lineup)), 2):
             if lineup[a] != lineup[b]:
                 won = 1.0 if places[a] < places[b] else 0.5 if places[a] == places[b] else 0.0
-                pair = tally[lineup[a]].versus.setdefault(lineup[b], [0.0, 0])
-                pair[0] += won
-                pair[1] += 1
+                mine = tally[lineup[a]]
+                mine.versus[lineup[b]] = mine.versus.get(lineup[b], 0.0) + won
+                mine.met[lineup[b]] = mine.met.get(lineup[b], 0) + 1
         if show:
             print(f"game {g + 1}/{games} seed {seed + g}: {' '.join(lineup)} -> places {places}", flush=True)
-    summary = {
+    summary: dict[str, Any] = {
         "game": game_id,
         "players": players,
         "games": games,
-        "budget_ms": int(os.environ.get("CARAVELA_BOT_BUDGET_MS") or 1000),
+        "budget_ms": budget_ms(),
         "levels": {
             level: {
-                "mu": round(t.rating.mu, 2),  # type: ignore[attr-defined]
-                "sigma": round(t.rating.sigma, 2),  # type: ignore[attr-defined]
-                "ordinal": round(t.rating.ordinal(), 2),  # type: ignore[attr-defined]
+                "mu": round(t.rating.mu, 2),
+                "sigma": round(t.rating.sigma, 2),
+                "ordinal": round(t.rating.ordinal(), 2),
                 "win_rate": round(t.wins / t.games, 3) if t.games else 0.0,
                 "win_rate_ci95": list(wilson(t.wins, t.games)),
             }
@@ -139,7 +141,7 @@ def ladder(
         "head_to_head": {},
     }
     for below, above in itertools.pairwise(levels):
-        won, met = tally[above].versus.get(below, [0.0, 0])
+        won, met = tally[above].versus.get(below, 0.0), tally[above].met.get(below, 0)
         summary["head_to_head"][f"{above}>{below}"] = {
             "games": met,
             "share": round(won / met, 3) if met else 0.0,
