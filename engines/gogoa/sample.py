@@ -110,7 +110,7 @@ def any_path(board: Board, state: dict, s: int, rng: random.Random) -> list[dict
         legal = [a for a in draft.legal() if a["type"] not in ("undo", "use_guide", "submit")]
         if forced is not None:
             # The starter's hidden draft gave direction to the die everybody saw reserved.
-            legal = [a for a in legal if a.get("role") != "direction" or a["die"] == forced] or legal
+            legal = [a for a in legal if a["type"] != "assign" or (a["role"] == "direction") == (a["die"] == forced)]
         moves += draft.play(rng.choice(legal))
     return moves
 
