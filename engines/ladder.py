@@ -45,7 +45,7 @@ def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
     p = wins / games
     centre = (p + z * z / (2 * games)) / (1 + z * z / games)
     half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
-    return round(centre - half, 3), round(centre + half, 3)
+    return max(0.0, round(centre - half, 3)), min(1.0, round(centre + half, 3))
 
 
 def level_bot(game_id: str, level: str) -> Bot:
