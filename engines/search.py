@@ -99,12 +99,15 @@ def search(
     moves: list[dict] | None = None,
     budget: int | None = None,
     cap: int | None = None,
+    trust: int = 1,
 ) -> dict:
     """Returns the move of ``moves`` (default: a few legal ones) with the best mean result over samples.
 
     The policy's own move is the first candidate and wins every tie, so a search that
     finds nothing better plays as the policy would. ``budget`` (ms, default
-    :func:`budget_ms`) and ``cap`` (samples, default :func:`playout_cap`) bound it.
+    :func:`budget_ms`) and ``cap`` (samples, default :func:`playout_cap`) bound it. A game
+    whose playouts vary much from one sample to the next (dice to come) asks for ``trust``
+    rounds before the search may overrule the policy: fewer samples are noise, not knowledge.
     """
     first = policy(view, seat, random.Random(rnd.getrandbits(64)))
     tried = moves if moves is not None else candidates(view["legal"], first, rnd)
@@ -128,5 +131,7 @@ def search(
             break
         totals = [t + r for t, r in zip(totals, this_round, strict=True)]
         rounds += 1
+    if rounds < trust:
+        return first
     best = max(range(len(tried)), key=lambda i: (totals[i], -i))
     return tried[best]

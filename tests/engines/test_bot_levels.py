@@ -30,8 +30,8 @@ POSITIONS = {"easy": 6, "normal": 6, "strong": 2}
 
 @pytest.fixture(autouse=True)
 def reproducible(monkeypatch: pytest.MonkeyPatch) -> None:
-    """One sampled game per candidate move and no clock in the way: the strong bots repeat themselves."""
-    monkeypatch.setenv("CARAVELA_BOT_PLAYOUTS", "1")
+    """Three rounds of samples (enough for Go Goa's search to overrule its normal bot) and no clock in the way."""
+    monkeypatch.setenv("CARAVELA_BOT_PLAYOUTS", "3")
     monkeypatch.setenv("CARAVELA_BOT_BUDGET_MS", "600000")
 
 
