@@ -100,6 +100,7 @@ def search(
     budget: int | None = None,
     cap: int | None = None,
     trust: int = 1,
+    lead: float = 0.0,
 ) -> dict:
     """Returns the move of ``moves`` (default: a few legal ones) with the best mean result over samples.
 
@@ -107,7 +108,8 @@ def search(
     finds nothing better plays as the policy would. ``budget`` (ms, default
     :func:`budget_ms`) and ``cap`` (samples, default :func:`playout_cap`) bound it. A game
     whose playouts vary much from one sample to the next (dice to come) asks for ``trust``
-    rounds before the search may overrule the policy: fewer samples are noise, not knowledge.
+    rounds before the search may overrule the policy, and a move must then beat the policy's
+    by ``lead`` in mean result: fewer samples, or a thinner lead, are noise, not knowledge.
     """
     first = policy(view, seat, random.Random(rnd.getrandbits(64)))
     tried = moves if moves is not None else candidates(view["legal"], first, rnd)
@@ -134,4 +136,4 @@ def search(
     if rounds < trust:
         return first
     best = max(range(len(tried)), key=lambda i: (totals[i], -i))
-    return tried[best]
+    return tried[best] if (totals[best] - totals[0]) / rounds > lead else first
