@@ -104,6 +104,8 @@ def search(
 ) -> dict:
     """Returns the move of ``moves`` (default: a few legal ones) with the best mean result over samples.
 
+    ``moves``, when given, must start with the policy's own move.
+
     The policy's own move is the first candidate and wins every tie, so a search that
     finds nothing better plays as the policy would. ``budget`` (ms, default
     :func:`budget_ms`) and ``cap`` (samples, default :func:`playout_cap`) bound it. A game
@@ -111,8 +113,11 @@ def search(
     rounds before the search may overrule the policy, and a move must then beat the policy's
     by ``lead`` in mean result: fewer samples, or a thinner lead, are noise, not knowledge.
     """
-    first = policy(view, seat, random.Random(rnd.getrandbits(64)))
-    tried = moves if moves is not None else candidates(view["legal"], first, rnd)
+    if moves:
+        first, tried = moves[0], moves  # the caller's candidates, the policy's own move first
+    else:
+        first = policy(view, seat, random.Random(rnd.getrandbits(64)))
+        tried = candidates(view["legal"], first, rnd)
     if len(tried) < 2:
         return tried[0] if tried else first
     budget = budget_ms() if budget is None else budget
