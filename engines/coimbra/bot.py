@@ -29,6 +29,7 @@ from itertools import pairwise
 from math import comb
 from typing import Any
 
+from ..bots import with_slips
 from .data import DIPLOMA_VP, RESOURCE_CAP, RESOURCES_PER_VP, ROUNDS, STARTING, TRACK_CAP, TRACKS
 
 # Worth of things this bot cannot count exactly, in VP (designed for the bot, tuned by benchmark).
@@ -581,3 +582,12 @@ def starting_card(card_id: str) -> dict:
         "effect": effect,
         "diplomas": info.get("diplomas", 0),
     }
+
+
+def choose_normal(view: dict, seat: int, rnd: random.Random) -> dict:
+    """The normal level: the bot above."""
+    return choose(view, seat, rnd)
+
+
+#: The easy level: the normal bot, slipping now and then into any legal move.
+choose_easy = with_slips(choose)

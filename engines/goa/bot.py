@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import random
 
+from ..bots import with_slips
+
 # Rough worth of a tile in ducats to a trader (designed for this bot, not rules data).
 KIND_WORTH = {"mission": 9, "duty": 7, "special": 6}
 NAME_WORTH = {
@@ -183,3 +185,12 @@ def turn(view: dict, seat: int, legal: list[dict]) -> dict:
     if "pass" in by:
         return by["pass"][0]
     return by["taxes"][0]
+
+
+def choose_normal(view: dict, seat: int, rnd: random.Random) -> dict:
+    """The normal level: the bot above."""
+    return choose(view, seat, rnd)
+
+
+#: The easy level: the normal bot, slipping now and then into any legal move.
+choose_easy = with_slips(choose)

@@ -26,6 +26,7 @@ import random
 from collections.abc import Iterator
 from functools import cached_property
 
+from ..bots import with_slips
 from . import rondel
 
 COLUMNS = ("colonies", "factories", "explorers", "shipyards", "churches")
@@ -536,3 +537,38 @@ class Bot:
         if not any(m["chart"].values()):
             m["ended"] = True
             m["bonus_end"] = self.ending_vp(m)
+
+
+def choose_normal(view: dict, seat: int, rnd: random.Random) -> dict:
+    """The normal level: the bot above."""
+    return choose(view, seat, rnd)
+
+
+#: The easy level: the normal bot, slipping now and then into any legal move.
+choose_easy = with_slips(choose)
+
+
+#: How many of the normal bot's best rondel moves the strong bot weighs against each other.
+STRONG_WIDTH = 3
+
+
+def choose_strong(view: dict, seat: int, rnd: random.Random) -> dict:
+    """The strong level: weighs its best rondel moves by playing each out over sampled colony stacks.
+
+    The rondel move is the turn's decision; what follows on its field (which ships, which
+    goods, which building) is played as the normal bot plays it. The candidates are the
+    normal bot's best few moves, its own first; each is played to the end of the game with
+    the normal bot in every seat, over colony stacks dealt as the view allows.
+    """
+    from ..search import search
+    from . import GAME
+    from .sample import sample_state
+
+    legal = view["legal"]
+    if len(legal) < 2 or not view["step"] or view["step"]["kind"] not in ("move", "card"):
+        return choose(view, seat, rnd)
+    first = choose(view, seat, random.Random(rnd.getrandbits(64)))
+    bot = Bot(view, seat)
+    ranked = sorted((a for a in legal if a != first), key=lambda a: -bot.value(a))
+    moves = [first, *ranked[: STRONG_WIDTH - 1]]
+    return search(GAME, view, seat, rnd, sample=sample_state, policy=choose, moves=moves)

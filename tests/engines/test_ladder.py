@@ -1,0 +1,37 @@
+"""The ladder command: a tiny run prints its table and, last, the JSON summary."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from engines.ladder import LADDER, lineups, main
+
+
+def test_a_tiny_ladder_ends_with_its_json(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("CARAVELA_BOT_PLAYOUTS", "1")
+    main(["goa", "--players", "2", "--games", "4", "--budget-ms", "50", "--seed", "3", "--quiet"])
+    lines = capsys.readouterr().out.strip().splitlines()
+    summary = json.loads(lines[-1])
+    assert (summary["game"], summary["players"], summary["games"], summary["budget_ms"]) == ("goa", 2, 4, 50)
+    assert set(summary["levels"]) == set(LADDER)
+    for level in summary["levels"].values():
+        assert set(level) == {"mu", "sigma", "ordinal", "win_rate", "win_rate_ci95"}
+        lo, hi = level["win_rate_ci95"]
+        assert 0 <= lo <= level["win_rate"] <= hi <= 1
+    assert sum(summary["levels"][lv]["win_rate"] for lv in LADDER) > 0
+    assert any(line.startswith("level") for line in lines[:-1])
+
+
+def test_every_level_sits_in_every_seat() -> None:
+    seen: set[tuple[int, str]] = set()
+    order = lineups(LADDER, 2)
+    for _ in range(12):
+        seen.update(enumerate(next(order)))
+    assert seen == {(seat, level) for seat in (0, 1) for level in LADDER}
+
+
+def test_an_unknown_level_is_refused() -> None:
+    with pytest.raises(SystemExit):
+        main(["goa", "--levels", "random,shark"])
