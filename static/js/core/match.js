@@ -25,6 +25,7 @@ import { renderResign } from "./match/resign.js";
 import { noteSummary, backBeforeActing } from "./match/clock.js";
 import { renderScreenState } from "./match/screen.js";
 import { skipToActions } from "./match/focus.js";
+import { renderSheet } from "./match/sheet.js";
 
 S.player = getPlayer();
 
@@ -145,6 +146,7 @@ async function init() {
   $("skip-link").textContent = t("skip");
   skipToActions();
   renderMatchHeader();
+  renderSheet();
   renderAll();
   if (!S.id) {
     showFatal(t("matchNotFound"));
