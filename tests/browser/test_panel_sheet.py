@@ -17,7 +17,9 @@ TABS = {  # tab -> (the part it opens, its label in English and Russian)
     "chat": ("chat", {"en": "Chat", "ru": "Чат"}),
 }
 # The element found at a part's centre is the part itself or inside it: nothing covers it.
-ON_TOP = "(el) => { const r = el.getBoundingClientRect(); const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2); return !!hit && el.contains(hit); }"
+ON_TOP = """(el) => { const r = el.getBoundingClientRect();
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return !!hit && el.contains(hit); }"""
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
