@@ -38,6 +38,23 @@ FIRST_STOP_JS = """() => {
   return el && (el.dataset.testid || el.id);
 }"""
 
+# A table in the board with a row per player holding that player's name and final score: the
+# game's own copy of the result, which the shared final screen (core/match/final.js) replaces.
+SECOND_TABLE_JS = """() => {
+  const scores = (window.caravela.view.outcome || {}).scores || [];
+  const said = (el) => el.textContent.trim();
+  const names = [...document.querySelectorAll('[data-testid="final-scores"] tbody tr')]
+    .map((tr) => [Number(tr.dataset.seat), said(tr.querySelector('.who > a, .who > span:not(.chip, .tag)'))]);
+  const out = [];
+  for (const table of document.querySelectorAll('#board table')) {
+    if (!table.getClientRects().length) continue;
+    const rows = [...table.querySelectorAll('tr')].map((tr) => [tr.textContent, [...tr.cells].map(said)]);
+    const has = ([seat, name]) => rows.some(([all, cells]) => all.includes(name) && cells.includes(`${scores[seat]}`));
+    if (names.length && names.every(has)) out.push(table.className || 'table');
+  }
+  return out;
+}"""
+
 
 def check_decision_point(page: Page, where: str) -> dict:
     """Asserts the layout's promises at this decision point (see the module's header); returns
@@ -86,6 +103,8 @@ def check_final(page: Page, game: str, where: str, docs: bool) -> None:
     page.wait_for_timeout(300)
     top = page.get_by_test_id("final-title").bounding_box()
     assert top and 0 <= top["y"] < 768, f"{where}: the final table is out of view ({top})"
+    seconds = page.evaluate(SECOND_TABLE_JS)
+    assert not seconds, f"{where}: the board draws a final table of its own beside the shared one: {seconds}"
     heads = [t.strip().lower() for t in table.locator("thead th").all_text_contents()]
     assert not [h for h in heads if "tie" in h or "равенств" in h or "ничьей" in h], (
         f"{where}: a tie-break column: {heads}"
