@@ -22,6 +22,7 @@ from pathlib import Path
 from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import ARTIFACTS
+from tests.browser.legible import TextSizes
 
 DOCS = Path(__file__).resolve().parent.parent.parent / "docs" / "screenshots"
 SHOWN = ("1366x768", "390x844")  # the sizes whose screens docs/screenshots keeps
@@ -116,3 +117,15 @@ def check_final(page: Page, game: str, where: str, docs: bool) -> None:
     page.set_viewport_size({"width": 1366, "height": 768})
     page.get_by_test_id("final-title").scroll_into_view_if_needed()
     keep(page, f"{game}-final", docs)
+
+
+def sample_final(page: Page, sizes: TextSizes) -> None:
+    """Samples the text sizes of the end (final table and board) on a laptop and a phone, then
+    checks the whole match's sample and prints its figures."""
+    for size in SHOWN:
+        width, height = SIZES[size]
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(250)
+        sizes.sample(page, f"{size} final")
+    print(sizes.summary())
+    sizes.check()
