@@ -17,6 +17,7 @@ export function fold(ctx, section, { key, title, summary, needed = false }) {
   section.toggleAttribute("data-open", open);
   const toggle = h("button", {
     type: "button", class: "co-fold-line", "aria-expanded": String(open), "aria-controls": section.id,
+    title: ctx.t("coimbra.fold.tip", { part: title }),
     dataset: { testid: `co-fold-${key}` },
     onclick: (ev) => {
       const now = !section.hasAttribute("data-open");
