@@ -39,16 +39,23 @@ FIRST_STOP_JS = """() => {
   return el && (el.dataset.testid || el.id);
 }"""
 
-# A table in the board with a row per player holding that player's name and final score: the
-# game's own copy of the result, which the shared final screen (core/match/final.js) replaces.
+# The board's tables seen during play (a running score sheet, a market), remembered in the page
+# at each decision point: only a table drawn once the game is over can be a copy of the result.
+TABLES_IN_PLAY_JS = """() => {
+  window.__tablesInPlay = window.__tablesInPlay || [];
+  for (const t of document.querySelectorAll('#board table')) window.__tablesInPlay.push(t.className);
+}"""
+# A table drawn in the board at the end with a row per player holding that player's name and
+# final score: the game's own copy of the result, which the shared final screen replaces.
 SECOND_TABLE_JS = """() => {
+  const inPlay = new Set(window.__tablesInPlay || []);
   const scores = (window.caravela.view.outcome || {}).scores || [];
   const said = (el) => el.textContent.trim();
   const names = [...document.querySelectorAll('[data-testid="final-scores"] tbody tr')]
     .map((tr) => [Number(tr.dataset.seat), said(tr.querySelector('.who > a, .who > span:not(.chip, .tag)'))]);
   const out = [];
   for (const table of document.querySelectorAll('#board table')) {
-    if (!table.getClientRects().length) continue;
+    if (!table.getClientRects().length || inPlay.has(table.className)) continue;
     const rows = [...table.querySelectorAll('tr')].map((tr) => [tr.textContent, [...tr.cells].map(said)]);
     const has = ([seat, name]) => rows.some(([all, cells]) => all.includes(name) && cells.includes(`${scores[seat]}`));
     if (names.length && names.every(has)) out.push(table.className || 'table');
@@ -64,6 +71,7 @@ def check_decision_point(page: Page, where: str) -> dict:
         CHECK_JS, {"minText": MIN_TEXT_PX, "minTarget": MIN_TARGET_PX, "share": STAGE_SHARE, "desktop": DESKTOP}
     )
     assert not result["problems"], f"{where}: " + "\n  ".join(result["problems"])
+    page.evaluate(TABLES_IN_PLAY_JS)
     return result["facts"]
 
 
