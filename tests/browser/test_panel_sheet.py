@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import ARTIFACTS, console_errors
+from tests.browser.conftest import console_errors
+from tests.browser.layout import keep
 from tests.browser.legible import open_in
 from tests.browser.play import ACTIONS
 
@@ -16,6 +17,8 @@ TABS = {  # tab -> (the part it opens, its label in English and Russian)
     "log": ("log-card", {"en": "Log", "ru": "Журнал"}),
     "chat": ("chat", {"en": "Chat", "ru": "Чат"}),
 }
+# The screens docs/screenshots keeps: the panel closed, the chat in English, the log in Russian.
+SHOWN = {"sheet-closed-en", "sheet-chat-en", "sheet-log-ru"}
 # The element found at a part's centre is the part itself or inside it: nothing covers it.
 ON_TOP = """(el) => { const r = el.getBoundingClientRect();
   const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
@@ -36,8 +39,7 @@ def test_on_a_phone_the_panel_is_tabs_at_the_foot_and_each_part_one_tap_away(liv
     # Closed, the panel leaves the window to the action bar and the stage.
     stage = page.locator("[data-stage]").bounding_box()
     assert stage and stage["y"] < 844 - closed["height"], f"the stage starts below the window: {stage}"
-    ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"sheet-closed-{lang}-390.png"))
+    keep(page, f"sheet-closed-{lang}", f"sheet-closed-{lang}" in SHOWN)
     for tab, (part, label) in TABS.items():
         button = page.get_by_test_id(f"panel-tab-{tab}")
         expect(button).to_have_text(label[lang])
@@ -51,7 +53,8 @@ def test_on_a_phone_the_panel_is_tabs_at_the_foot_and_each_part_one_tap_away(liv
         assert page.locator(f"#{part}").evaluate(ON_TOP), f"{tab}: the part is covered"
         if tab == "log":  # newest first: the newest line is in sight
             expect(page.get_by_test_id("log").locator("li").first).to_be_in_viewport()
-        page.screenshot(path=str(ARTIFACTS / f"sheet-{tab}-{lang}-390.png"))
+        if tab != "chat":
+            keep(page, f"sheet-{tab}-{lang}", f"sheet-{tab}-{lang}" in SHOWN)
         button.click()  # a second tap closes it
         expect(button).to_have_attribute("aria-expanded", "false")
         expect(page.locator(f"#{part}")).to_be_hidden()
@@ -63,7 +66,7 @@ def test_on_a_phone_the_panel_is_tabs_at_the_foot_and_each_part_one_tap_away(liv
     page.get_by_test_id("chat-input").fill("hello from the sheet")
     page.get_by_test_id("chat-send").click()
     expect(page.get_by_test_id("chat-list")).to_contain_text("hello from the sheet")
-    page.screenshot(path=str(ARTIFACTS / f"sheet-chat-{lang}-390.png"))
+    keep(page, f"sheet-chat-{lang}", f"sheet-chat-{lang}" in SHOWN)
     # Escape closes the sheet and gives the focus back to its tab.
     page.get_by_test_id("chat-input").focus()
     page.keyboard.press("Escape")
