@@ -207,6 +207,7 @@ def test_offline_and_played_by_bot_are_told_apart_and_an_early_hand_over_says_wh
     ben_panel = page.locator("#players").get_by_test_id("seat-1")
     expect(ben_panel).to_contain_text(re.compile(r"Offline since \d{1,2}:\d{2}"))
     expect(ben_panel).not_to_contain_text("Played by bot")
+    open_panel(page, "players")  # the host's hand-over is in Ben's panel (a tab on a phone)
     page.get_by_test_id("hand-1").click()
     reject = page.get_by_test_id("reject")
     expect(reject).to_contain_text("Ben was here 3 min ago")
@@ -229,6 +230,7 @@ def test_offline_since_and_the_early_hand_over_read_in_russian(live, context_fac
     page, _ = open_as(context_factory, live.base, ana, f"/m/{match['id']}", "phone", "ru")
     page.wait_for_function("window.caravela && window.caravela.view !== null")
     expect(page.locator("#players")).to_contain_text("Не в сети с")
+    open_panel(page, "players")
     page.get_by_test_id("hand-1").click()
     expect(page.get_by_test_id("reject")).to_contain_text("был(а) здесь 3 мин назад")
 
