@@ -19,10 +19,30 @@
   };
   const controls = [...document.querySelectorAll('[data-testid="action"]:not([disabled])')].filter(shown);
   for (const el of controls) reach(el, 'control');
+  // The panel on a phone is a row of tabs: each part is one tap away and opens in the window.
+  // A tap redraws the tabs, so each is looked up again by its name.
+  const tab = (which) => [...document.querySelectorAll(`[data-panel-tab="${which}"]`)].find(shown);
+  const tabs = [...document.querySelectorAll('[data-panel-tab]')].filter(shown).map((b) => b.dataset.panelTab);
+  if (W < 960 && tabs.length < 3) problems.push(`the panel has ${tabs.length} tabs on a phone`);
+  if (tabs.length) {
+    const closed = document.getElementById('side').getBoundingClientRect();
+    if (closed.height > 80) problems.push(`the closed panel takes ${closed.height | 0}px of the window`);
+    for (const which of tabs) {
+      reach(tab(which), 'panel tab');
+      tab(which).click();
+      const part = document.getElementById(tab(which).getAttribute('aria-controls'));
+      const r = part && shown(part) ? part.getBoundingClientRect() : null;
+      if (!r || r.top < 0 || r.top >= H) problems.push(`the ${which} tab opens nothing in the window`);
+      if (tab(which).getAttribute('aria-expanded') !== 'true') problems.push(`the ${which} tab does not say it is open`);
+      tab(which).click();
+    }
+  }
   for (const id of ['chat-input', 'chat-send']) {
-    const el = document.querySelector(`[data-testid="${id}"]`);
-    if (!el) problems.push(`no ${id}`);
-    else reach(el, 'chat');
+    const el = () => document.querySelector(`[data-testid="${id}"]`);
+    if (el() && !shown(el()) && tab('chat')) tab('chat').click(); // one tap away
+    if (!el()) problems.push(`no ${id}`);
+    else reach(el(), 'chat');
+    if (tab('chat')?.getAttribute('aria-expanded') === 'true') tab('chat').click();
   }
   scrollTo(saved[0], saved[1]);
   const wide = document.documentElement.scrollWidth - document.documentElement.clientWidth;

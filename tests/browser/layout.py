@@ -22,6 +22,7 @@ from pathlib import Path
 from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import ARTIFACTS
+from tests.browser.legible import TextSizes
 
 DOCS = Path(__file__).resolve().parent.parent.parent / "docs" / "screenshots"
 SHOWN = ("1366x768", "390x844")  # the sizes whose screens docs/screenshots keeps
@@ -38,6 +39,30 @@ FIRST_STOP_JS = """() => {
   return el && (el.dataset.testid || el.id);
 }"""
 
+# The board's tables seen during play (a running score sheet, a market), remembered in the page
+# at each decision point: only a table drawn once the game is over can be a copy of the result.
+TABLES_IN_PLAY_JS = """() => {
+  window.__tablesInPlay = window.__tablesInPlay || [];
+  for (const t of document.querySelectorAll('#board table')) window.__tablesInPlay.push(t.className);
+}"""
+# A table drawn in the board at the end with a row per player holding that player's name and
+# final score: the game's own copy of the result, which the shared final screen replaces.
+SECOND_TABLE_JS = """() => {
+  const inPlay = new Set(window.__tablesInPlay || []);
+  const scores = (window.caravela.view.outcome || {}).scores || [];
+  const said = (el) => el.textContent.trim();
+  const names = [...document.querySelectorAll('[data-testid="final-scores"] tbody tr')]
+    .map((tr) => [Number(tr.dataset.seat), said(tr.querySelector('.who > a, .who > span:not(.chip, .tag)'))]);
+  const out = [];
+  for (const table of document.querySelectorAll('#board table')) {
+    if (!table.getClientRects().length || inPlay.has(table.className)) continue;
+    const rows = [...table.querySelectorAll('tr')].map((tr) => [tr.textContent, [...tr.cells].map(said)]);
+    const has = ([seat, name]) => rows.some(([all, cells]) => all.includes(name) && cells.includes(`${scores[seat]}`));
+    if (names.length && names.every(has)) out.push(table.className || 'table');
+  }
+  return out;
+}"""
+
 
 def check_decision_point(page: Page, where: str) -> dict:
     """Asserts the layout's promises at this decision point (see the module's header); returns
@@ -46,6 +71,7 @@ def check_decision_point(page: Page, where: str) -> dict:
         CHECK_JS, {"minText": MIN_TEXT_PX, "minTarget": MIN_TARGET_PX, "share": STAGE_SHARE, "desktop": DESKTOP}
     )
     assert not result["problems"], f"{where}: " + "\n  ".join(result["problems"])
+    page.evaluate(TABLES_IN_PLAY_JS)
     return result["facts"]
 
 
@@ -86,6 +112,8 @@ def check_final(page: Page, game: str, where: str, docs: bool) -> None:
     page.wait_for_timeout(300)
     top = page.get_by_test_id("final-title").bounding_box()
     assert top and 0 <= top["y"] < 768, f"{where}: the final table is out of view ({top})"
+    seconds = page.evaluate(SECOND_TABLE_JS)
+    assert not seconds, f"{where}: the board draws a final table of its own beside the shared one: {seconds}"
     heads = [t.strip().lower() for t in table.locator("thead th").all_text_contents()]
     assert not [h for h in heads if "tie" in h or "равенств" in h or "ничьей" in h], (
         f"{where}: a tie-break column: {heads}"
@@ -97,3 +125,15 @@ def check_final(page: Page, game: str, where: str, docs: bool) -> None:
     page.set_viewport_size({"width": 1366, "height": 768})
     page.get_by_test_id("final-title").scroll_into_view_if_needed()
     keep(page, f"{game}-final", docs)
+
+
+def sample_final(page: Page, sizes: TextSizes) -> None:
+    """Samples the text sizes of the end (final table and board) on a laptop and a phone, then
+    checks the whole match's sample and prints its figures."""
+    for size in SHOWN:
+        width, height = SIZES[size]
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(250)
+        sizes.sample(page, f"{size} final")
+    print(sizes.summary())
+    sizes.check()

@@ -1,4 +1,5 @@
-"""What a person can read and tap on a game's drawing: text sizes as shown, and overlaps.
+"""What a person can read and tap on a game's drawing: text sizes as shown, and overlaps;
+`TextSizes` samples them across a whole match.
 
 Text size is the computed font size times the scale the drawing is shown at (an SVG text's
 screen CTM), so a 2.7-unit label in a 92-unit map 350 px wide counts as the 10.3 px it is.
@@ -39,6 +40,52 @@ def texts(page: Page, selector: str) -> list[dict]:
 def small_texts(page: Page, selector: str, least: float = 11) -> list[dict]:
     """The visible texts under `selector` shown smaller than `least` CSS px."""
     return [t for t in texts(page, selector) if t["px"] < least - 0.05]
+
+
+# The parts of the match page a player reads, for TextSizes: the whole board (the stage and
+# everything under it), the action bar, the panel (a column on a desktop, a sheet on a phone)
+# and the final screen.
+READ = {"board": "#board", "action bar": "#statusrow", "panel": "#side", "final screen": "#final"}
+
+
+class TextSizes:
+    """Text sizes sampled across a whole match: at each decision point (and at the end) every
+    visible text of the page's parts is measured as shown at that window size; `check` then
+    asserts none was under `least` px, naming the smallest of each part, the window and the moment.
+    One state says little: a game shows other words in other phases (a walk, a sale, the end).
+
+    >>> sizes = TextSizes("goa en")
+    >>> sizes.points, sizes.read
+    (0, 0)
+    """
+
+    def __init__(self, where: str, least: float = 11, parts: dict[str, str] | None = None):
+        self.where, self.least, self.parts = where, least, parts or READ
+        self.points, self.read = 0, 0
+        self.small: dict[tuple[str, str], dict] = {}  # (part, words) -> the smallest sighting
+        self.smallest: dict[str, float] = {}  # part -> the smallest size read in it
+
+    def sample(self, page: Page, moment: str) -> None:
+        """Measures every visible text of every part now; `moment` says when (window, version)."""
+        self.points += 1
+        for part, selector in self.parts.items():
+            for t in texts(page, selector):
+                self.read += 1
+                self.smallest[part] = min(self.smallest.get(part, t["px"]), t["px"])
+                key = (part, t["text"][:32])
+                if t["px"] < self.least - 0.05 and (key not in self.small or t["px"] < self.small[key]["px"]):
+                    self.small[key] = {"px": t["px"], "cls": t["cls"], "at": moment}
+
+    def check(self, least_points: int = 8) -> None:
+        """Asserts the match was sampled at `least_points` moments and no text was under the least size."""
+        assert self.points >= least_points, f"{self.where}: text sizes sampled at {self.points} moments only"
+        found = [f"{part} {words!r} {s['px']}px ({s['cls']}, {s['at']})" for (part, words), s in self.small.items()]
+        assert not found, f"{self.where}: {len(found)} texts under {self.least}px:\n  " + "\n  ".join(found[:30])
+
+    def summary(self) -> str:
+        """One line of figures: moments, texts read, the smallest size per part."""
+        least = ", ".join(f"{part} {px:g}px" for part, px in sorted(self.smallest.items()))
+        return f"{self.where}: {self.read} texts at {self.points} moments; smallest: {least}"
 
 
 def overlap(a: dict, b: dict, slack: float = 0.5) -> float:

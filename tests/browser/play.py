@@ -19,6 +19,14 @@ def press(control, timeout: float | None = None) -> None:
         control.click(timeout=timeout)
 
 
+def open_panel(page: Page, part: str) -> None:
+    """Opens the panel's `part` ("players", "log", "chat") with its tab, as a phone's player
+    taps it (static/js/core/match/sheet.js); on a desktop the panel is open beside the stage."""
+    tab = page.get_by_test_id(f"panel-tab-{part}")
+    if tab.is_visible() and tab.get_attribute("aria-expanded") != "true":
+        tab.click()
+
+
 def settled_box(page: Page, part: Locator, tries: int = 100) -> dict | None:
     """The part's bounding box, polled: a bot's move re-renders the board and, for an instant, the
     part is detached and has no box (seen in CI on the Coimbra and Navegador phone checks)."""

@@ -347,8 +347,16 @@ def placing(live, context_factory, lang: str):
     for width, height in SIZES:
         page.set_viewport_size({"width": width, "height": height})
         page.wait_for_timeout(300)
+        unfold(page)
         yield page, width
     assert not errors, errors
+
+
+def unfold(page: Page) -> None:
+    """Opens every part folded on a phone (the tracks, the map, the voyages) with a tap."""
+    folded = page.locator('.co-fold-line[aria-expanded="false"]:visible')
+    while folded.count():
+        folded.first.click()
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -482,6 +490,14 @@ def test_the_page_is_shorter_with_other_boards_folded_to_their_head_line(live, c
             assert f"{p['vp']} VP" in head and f"{p['coins']} coin" in head and f"{p['guards']} guard" in head, head
         tall = page.evaluate("document.documentElement.scrollHeight")
         print(f"coimbra round 4 at {width}px: {tall} px, {tall / height:.2f} screens")
+        if width < 600:
+            # The city, the stage, comes first, and what placing a die does not need is folded
+            # to a line (main measured 6.1 screens here, with the city at the foot of the page).
+            city = page.get_by_test_id("co-area-castle").bounding_box()
+            assert city and city["y"] < height, f"the city starts below the first screen: {city}"
+            for key in ("tracks", "map", "voyages"):
+                expect(page.get_by_test_id(f"co-fold-{key}")).to_have_attribute("aria-expanded", "false")
+            assert tall <= 4 * height, f"the page is {tall / height:.2f} screens long at {width}px"
         screenshot(page, f"gamefix-coimbra-page-{width}")
         # Unfolded, the same boards make the page longer: the fold is what shortened it.
         for seat in (1, 2):
@@ -494,6 +510,37 @@ def test_the_page_is_shorter_with_other_boards_folded_to_their_head_line(live, c
         assert unfolded >= tall + least, f"{width}px: folding the boards saves only {unfolded - tall} px"
         for seat in (1, 2):
             page.get_by_test_id(f"co-board-{seat}").locator("summary").click()
+    assert not errors, errors
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_on_a_phone_a_folded_part_opens_with_a_tap_and_by_itself_when_the_choice_needs_it(live, context_factory, lang):
+    page, _ = open_in(live, context_factory, "coimbra", lang, seats=2, size=(390, 844))
+    errors = console_errors(page)
+    # The game starts with a gate to choose on the map: the map is open by itself.
+    expect(page.get_by_test_id("co-fold-map")).to_have_attribute("aria-expanded", "true")
+    expect(page.locator('[data-testid="co-map"] [data-testid="action"]').first).to_be_visible()
+    line = page.get_by_test_id("co-fold-tracks")
+    expect(line).to_have_attribute("aria-expanded", "false")
+    expect(line).to_contain_text({"en": "Influence tracks", "ru": "Шкалы влияния"}[lang])
+    tracks = page.locator(".co-tracks .co-track-head").first
+    expect(tracks).to_be_hidden()
+    line.click()
+    expect(page.get_by_test_id("co-fold-tracks")).to_have_attribute("aria-expanded", "true")
+    expect(tracks).to_be_visible()
+    page.get_by_test_id("co-fold-tracks").press("Enter")  # the keyboard folds it again
+    expect(tracks).to_be_hidden()
+    walks = []
+
+    def on_move(p: Page) -> None:
+        if p.evaluate(STEP) == "walk":  # a pilgrim to walk: the map is open without a tap
+            walks.append(p.get_by_test_id("co-fold-map").get_attribute("aria-expanded"))
+
+    play(page, random.Random(3), lambda p: p.evaluate(STEP) == "voyage" and my_move(p), limit_s=120, on_move=on_move)
+    expect(page.get_by_test_id("co-fold-voyages")).to_have_attribute("aria-expanded", "true")
+    expect(page.locator('[data-testid="co-voyages"] [data-testid="action"]').first).to_be_visible()
+    assert all(w == "true" for w in walks), walks
+    page.screenshot(path=str(ARTIFACTS / f"coimbra-folds-voyage-{lang}-390.png"))
     assert not errors, errors
 
 

@@ -16,6 +16,7 @@ from tests.app.finished import finished_match
 from tests.app.test_devices import sql
 from tests.app.test_resign import play_on
 from tests.browser.conftest import console_errors, screenshot
+from tests.browser.play import open_panel
 from tests.browser.test_history import sign_in
 from tests.conftest import ThreadServer, fresh_sqlite_database
 from tests.helpers import Client, started_match
@@ -40,6 +41,7 @@ def test_resigning_says_what_follows_and_the_final_table_status_and_history_mark
     match, (ana, ben) = started_match(live.base, options={"target": 9})
     page, errors = open_as(context_factory, live.base, ana, f"/m/{match['id']}", size)
     page.wait_for_function("window.caravela && window.caravela.view !== null")
+    open_panel(page, "players")  # Resign is with the players (a tab on a phone)
     button = page.get_by_test_id("resign")
     button.click()
     explain = page.get_by_test_id("resign-explain")
@@ -66,6 +68,7 @@ def test_resigning_explains_itself_in_russian(live, context_factory):
     match, (ana, ben) = started_match(live.base, options={"target": 9})
     page, errors = open_as(context_factory, live.base, ana, f"/m/{match['id']}", "phone", "ru")
     page.wait_for_function("window.caravela && window.caravela.view !== null")
+    open_panel(page, "players")
     page.get_by_test_id("resign").click()
     expect(page.get_by_test_id("resign-explain")).to_contain_text("играет бот")
     page.get_by_test_id("resign").click()
@@ -80,6 +83,7 @@ def test_chat_lines_carry_their_time_and_the_input_counts_characters_as_the_serv
     match, (ana, _ben) = started_match(live.base)
     page, errors = open_as(context_factory, live.base, ana, f"/m/{match['id']}", size)
     page.wait_for_function("window.caravela && window.caravela.view !== null")
+    open_panel(page, "chat")
     chat = page.get_by_test_id("chat-input")
     chat.fill("hello")
     expect(page.get_by_test_id("chat-left")).to_have_text("495 characters left")
@@ -101,6 +105,7 @@ def test_the_chat_counter_reads_in_russian(live, context_factory):
     match, (ana, _ben) = started_match(live.base)
     page, _ = open_as(context_factory, live.base, ana, f"/m/{match['id']}", "phone", "ru")
     page.wait_for_function("window.caravela && window.caravela.view !== null")
+    open_panel(page, "chat")
     page.get_by_test_id("chat-input").fill("привет")
     expect(page.get_by_test_id("chat-left")).to_have_text("Осталось 494 знака")
 
@@ -202,6 +207,7 @@ def test_offline_and_played_by_bot_are_told_apart_and_an_early_hand_over_says_wh
     ben_panel = page.locator("#players").get_by_test_id("seat-1")
     expect(ben_panel).to_contain_text(re.compile(r"Offline since \d{1,2}:\d{2}"))
     expect(ben_panel).not_to_contain_text("Played by bot")
+    open_panel(page, "players")  # the host's hand-over is in Ben's panel (a tab on a phone)
     page.get_by_test_id("hand-1").click()
     reject = page.get_by_test_id("reject")
     expect(reject).to_contain_text("Ben was here 3 min ago")
@@ -224,6 +230,7 @@ def test_offline_since_and_the_early_hand_over_read_in_russian(live, context_fac
     page, _ = open_as(context_factory, live.base, ana, f"/m/{match['id']}", "phone", "ru")
     page.wait_for_function("window.caravela && window.caravela.view !== null")
     expect(page.locator("#players")).to_contain_text("Не в сети с")
+    open_panel(page, "players")
     page.get_by_test_id("hand-1").click()
     expect(page.get_by_test_id("reject")).to_contain_text("был(а) здесь 3 мин назад")
 

@@ -13,7 +13,17 @@ from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import console_errors
 from tests.browser.gogoa_play import assign_dice, choose_plans, draw_path, maybe_hire_guide, submit, wait_my_move
-from tests.browser.layout import SHOWN, SIZES, check_decision_point, check_final, check_rules, first_tab_stop, keep
+from tests.browser.layout import (
+    SHOWN,
+    SIZES,
+    check_decision_point,
+    check_final,
+    check_rules,
+    first_tab_stop,
+    keep,
+    sample_final,
+)
+from tests.browser.legible import TextSizes
 from tests.browser.play import open_match_with_bots
 from tests.browser.russian import open_russian_match, russian_context
 
@@ -24,6 +34,7 @@ class Checker:
     def __init__(self, page: Page, where: str, docs: bool):
         self.page, self.where, self.docs = page, where, docs
         self.points, self.shot, self.facts = 0, set(), []
+        self.sizes = TextSizes(where)
 
     def __call__(self, what: str) -> None:
         # Shifted by one every round of sizes, so the dice and the drawing both meet every size.
@@ -31,6 +42,7 @@ class Checker:
         self.page.set_viewport_size({"width": width, "height": height})
         self.page.wait_for_timeout(350)  # the map is drawn anew for a new window size
         self.facts.append(check_decision_point(self.page, f"{self.where} {size} {what}"))
+        self.sizes.sample(self.page, f"{size} {what}")
         self.points += 1
         if size in SHOWN and (size, what) not in self.shot and what == "drawing":
             self.shot.add((size, what))
@@ -70,6 +82,7 @@ def test_every_go_goa_decision_point_fits_every_window_in_english(live, context_
     # On a desktop the map's hexes are targets of 24 px or more while drawing.
     assert any(f["targets"] for f in check.facts), "no decision point offered a target on the map"
     check_final(page, "gogoa", "gogoa en", docs=True)
+    sample_final(page, check.sizes)
     assert not errors, errors
 
 
@@ -81,4 +94,5 @@ def test_every_go_goa_decision_point_fits_every_window_in_russian(live, context_
     check = play_checking(page, "gogoa ru", docs=False)
     assert check.points >= 20, f"only {check.points} decision points checked"
     check_final(page, "gogoa", "gogoa ru", docs=False)
+    sample_final(page, check.sizes)
     assert not errors, errors

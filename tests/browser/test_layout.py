@@ -17,14 +17,27 @@ import pytest
 from playwright.sync_api import Page
 
 from tests.browser.conftest import console_errors
-from tests.browser.layout import SHOWN, SIZES, check_decision_point, check_final, check_rules, first_tab_stop, keep
+from tests.browser.layout import (
+    SHOWN,
+    SIZES,
+    check_decision_point,
+    check_final,
+    check_rules,
+    first_tab_stop,
+    keep,
+    sample_final,
+)
+from tests.browser.legible import TextSizes
 from tests.browser.play import ACTIONS, open_match_with_bots, press
 from tests.browser.russian import open_russian_match, russian_context
 
 
-def play_checking(page: Page, game: str, where: str, seed: int, docs: bool, limit_s: float = 600) -> int:
+def play_checking(
+    page: Page, game: str, where: str, seed: int, docs: bool, sizes: TextSizes, limit_s: float = 600
+) -> int:
     """Clicks random legal controls to the end, checking the layout at each decision point
-    (a new version with controls to press) at the next window size; returns the points checked."""
+    (a new version with controls to press) at the next window size, and sampling the size of
+    every text the page shows there; returns the points checked."""
     rnd = random.Random(seed)
     order = list(SIZES.items())
     checked, points, shot = None, 0, set()
@@ -46,6 +59,7 @@ def play_checking(page: Page, game: str, where: str, seed: int, docs: bool, limi
                 if points == 0:
                     check_rules(page, where)
                 check_decision_point(page, f"{where} {size} v{v}")
+                sizes.sample(page, f"{size} v{v}")
                 points += 1
                 if size in SHOWN and size not in shot:
                     shot.add(size)
@@ -73,9 +87,11 @@ def test_every_decision_point_fits_every_window_in_english(game, live, context_f
     open_match_with_bots(page, live.base, game, 2)
     page.locator(ACTIONS).first.wait_for()
     assert first_tab_stop(page) == "skip-actions"
-    points = play_checking(page, game, f"{game} en", seed=11, docs=True)
+    sizes = TextSizes(f"{game} en")
+    points = play_checking(page, game, f"{game} en", seed=11, docs=True, sizes=sizes)
     assert points >= 8, f"only {points} decision points checked"
     check_final(page, game, f"{game} en", docs=True)
+    sample_final(page, sizes)
     assert not errors, errors
 
 
@@ -86,7 +102,9 @@ def test_every_decision_point_fits_every_window_in_russian(game, live, context_f
     errors = console_errors(page)
     open_russian_match(page, live.base, game, 2)
     page.locator(ACTIONS).first.wait_for()
-    points = play_checking(page, game, f"{game} ru", seed=12, docs=False)
+    sizes = TextSizes(f"{game} ru")
+    points = play_checking(page, game, f"{game} ru", seed=12, docs=False, sizes=sizes)
     assert points >= 8, f"only {points} decision points checked"
     check_final(page, game, f"{game} ru", docs=False)
+    sample_final(page, sizes)
     assert not errors, errors

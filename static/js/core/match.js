@@ -26,6 +26,7 @@ import { noteSummary, backBeforeActing } from "./match/clock.js";
 import { renderScreenState } from "./match/screen.js";
 import { skipToActions } from "./match/focus.js";
 import { renderTableParts } from "./table/parts.js";
+import { renderSheet } from "./match/sheet.js";
 
 // The table screen is nobody: it never holds a seat's token, so it sees what a spectator sees.
 S.player = S.table ? null : getPlayer();
@@ -149,6 +150,7 @@ async function init() {
   $("skip-link").textContent = t("skip");
   skipToActions();
   renderMatchHeader();
+  renderSheet();
   renderAll();
   if (!S.id) {
     showFatal(t("matchNotFound"));

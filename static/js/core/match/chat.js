@@ -8,13 +8,14 @@ import { api } from "../api.js";
 import { h, clear, seatChip } from "../dom.js";
 import { t, hasKey, onLangChange } from "../i18n.js";
 import { S, $, isHost, claimedSeat, names } from "./page.js";
+import { noteChat } from "./sheet.js";
 
 // The server's limit, in characters as it counts them (code points: an emoji is one, not two
 // UTF-16 units as an input's maxlength would count it).
 const MAX_CHARS = 500;
 const chars = (text) => [...text].length;
 const clock = new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit" });
-const C = { messages: [], muted: false, error: null, readOnly: false, draft: "" };
+const C = { messages: [], muted: false, error: null, readOnly: false, draft: "", heard: false };
 let card = null;
 
 /** Adds the panel to the side column (once). */
@@ -32,7 +33,10 @@ export function initChat({ readOnly = false } = {}) {
 export function onChat(frame) {
   const gone = new Set(frame.deleted || []);
   const known = new Set(C.messages.map((m) => m.id));
-  C.messages = [...C.messages.filter((m) => !gone.has(m.id)), ...(frame.messages || []).filter((m) => !known.has(m.id))];
+  const fresh = (frame.messages || []).filter((m) => !known.has(m.id));
+  C.messages = [...C.messages.filter((m) => !gone.has(m.id)), ...fresh];
+  if (C.heard && fresh.length) noteChat(fresh.length); // the first frame is what was said before
+  C.heard = true;
   C.muted = !!frame.muted;
   renderChat();
 }

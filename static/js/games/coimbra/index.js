@@ -10,6 +10,7 @@ import { redrawLater } from "../../core/widgets/local.js";
 import { seatName } from "../../core/widgets/seat.js";
 import { renderCity } from "./city.js";
 import { renderDice } from "./dice.js";
+import { fold } from "./fold.js";
 import { mapSvg } from "./map.js";
 import { infoPanel, picks } from "./parts.js";
 import { renderBoards } from "./players.js";
@@ -17,7 +18,7 @@ import ui from "./strings.js";
 import { renderOrder, renderScoring, renderTracks } from "./tracks.js";
 import { myStep, renderOther, renderTurn } from "./turn.js";
 import { renderVoyages } from "./voyages.js";
-import { amount, areaName, logArgs as argsInWords } from "./words.js";
+import { TRACKS, amount, areaName, logArgs as argsInWords, spaceName, trackName } from "./words.js";
 
 export { default as logStrings } from "./log_strings.json" with { type: "json" };
 export { default as rules } from "./rules.js";
@@ -91,18 +92,45 @@ export function render(root, ctx) {
   const placing = (view.legal || []).some((a) => a.type === "place");
   const bar = turn || other || placing ? h("div", { class: "co co-bar" }, turn, placing ? renderDice(ctx, view) : null, other) : null;
   if (ctx.actionBar && bar) ctx.actionBar.append(bar);
+  const folds = folded(ctx, view, {
+    tracks: renderTracks(ctx, view),
+    map: h("section", { class: "co-mapbox" }, h("h3", {}, ctx.t("coimbra.pilgrimage")), mapSvg(ctx, view)),
+    voyages,
+  });
   root.append(h("div", { class: "co" },
     head(ctx, view),
     infoPanel(ctx),
     ctx.actionBar ? null : bar,
     city,
     h("div", { class: "co-top" },
-      h("div", { class: "co-main" }, renderTracks(ctx, view), placing ? null : renderDice(ctx, view)),
-      h("div", { class: "co-side" }, funding ? voyages : null, h("section", { class: "co-mapbox" }, h("h3", {}, ctx.t("coimbra.pilgrimage")), mapSvg(ctx, view)))),
-    funding ? null : voyages,
+      h("div", { class: "co-main" }, folds.tracks, placing ? null : renderDice(ctx, view)),
+      h("div", { class: "co-side" }, funding ? folds.voyages : null, folds.map)),
+    funding ? null : folds.voyages,
     renderScoring(ctx, view),
     renderBoards(ctx, view)));
   showNewStep(ctx, view, turn);
+}
+
+// On a phone the tracks, the map and the voyages fold to a line each (fold.js), opening by
+// themselves when the choice needs them: a track to choose, a walk, a voyage to fund.
+function folded(ctx, view, parts) {
+  const me = ctx.seat != null ? view.players[ctx.seat] : null;
+  const step = myStep(ctx, view)?.kind;
+  const funding = view.phase === "voyage" && !view.over;
+  return {
+    tracks: fold(ctx, parts.tracks, {
+      key: "tracks", title: ctx.t("coimbra.tracks"), needed: step === "track",
+      summary: me ? TRACKS.map((t) => `${trackName(ctx, t)} ${me.influence?.[t] ?? 0}`).join(" · ") : null,
+    }),
+    map: fold(ctx, parts.map, {
+      key: "map", title: ctx.t("coimbra.pilgrimage"), needed: step === "walk",
+      summary: me?.pilgrim ? ctx.t("coimbra.fold.pilgrim", { place: spaceName(ctx, me.pilgrim) }) : null,
+    }),
+    voyages: fold(ctx, parts.voyages, {
+      key: "voyages", title: ctx.t("coimbra.voyages"), needed: funding,
+      summary: ctx.t("coimbra.fold.funded", { n: (view.voyages || []).filter((v) => v.funders?.length).length, of: (view.voyages || []).length }),
+    }),
+  };
 }
 
 // A step opened by the player's own move (a track to choose, a walk, the Broker) appears in the

@@ -1,5 +1,5 @@
 // Navegador's renderer (the contract of docs/client.md): a head with the phase, round,
-// Navegador card and game end; after the end, the final breakdown; the actions panel of the
+// Navegador card and game end (the result is the shell's final screen); the actions panel of the
 // step awaited; the rondel beside your own sheet, Lisboa and the gallery (rondel and sheet
 // first on a phone); the map of the sea regions; the market and building chart; every other
 // player's sheet. Each area is its own module; this one puts them together and answers the
@@ -10,7 +10,6 @@ import { useStylesheet } from "../../core/widgets/css.js";
 import { localState } from "../../core/widgets/local.js";
 import { seatName } from "../../core/widgets/seat.js";
 import { renderBuildings } from "./buildings.js";
-import { renderFinal } from "./final.js";
 import { renderGallery, renderLisboa } from "./lisboa.js";
 import { mapSvg, regionTitle, targetRegions } from "./map.js";
 import { renderMarket } from "./market.js";
@@ -99,7 +98,6 @@ export function render(root, ctx) {
   if (ctx.actionBar && choices) ctx.actionBar.append(choices);
   root.append(h("div", { class: "nv" },
     head(ctx, view),
-    view.over ? renderFinal(ctx, view) : null,
     ctx.actionBar ? null : choices,
     h("div", { class: "nv-stage", dataset: { stage: "" } }, onMap ? [map, rondel] : [rondel, map]),
     // Under the stage: your sheet, then Lisboa and the gallery, which you read with the rondel.
