@@ -591,3 +591,40 @@ def choose_normal(view: dict, seat: int, rnd: random.Random) -> dict:
 
 #: The easy level: the normal bot, slipping now and then into any legal move.
 choose_easy = with_slips(choose)
+
+
+#: The decisions the strong bot searches: a die's location, what a die does, a voyage, the start.
+SEARCHED = ("place", "take_tile", "buy", "alternative", "fund", "pass", "take_pair", "start_space")
+#: How many moves the strong bot weighs (the normal bot's and its next best by the projection).
+STRONG_WIDTH = 3
+#: Rounds of samples before the search may overrule the normal bot, and the mean lead it needs:
+#: the dice to come make one playout a noisy judge (tuned by ladder).
+STRONG_TRUST = 3
+STRONG_LEAD = 0.1
+
+
+def choose_strong(view: dict, seat: int, rnd: random.Random) -> dict:
+    """The strong level: weighs its best few moves by playing each out over sampled decks.
+
+    The candidates are the normal bot's move and its next best by the projection (one
+    alternative at most: its amounts are a detail); each is played to the end with the
+    normal bot in every seat over decks dealt as the view allows. Walks, incomes and
+    track choices follow the normal bot at once.
+    """
+    from ..search import search
+    from . import GAME
+    from .sample import sample_state
+
+    legal = view["legal"]
+    if len(legal) < 2 or legal[0]["type"] not in SEARCHED:
+        return choose(view, seat, rnd)
+    first = choose(view, seat, random.Random(rnd.getrandbits(64)))
+    plan = Plan(view, seat)
+    ranked = sorted((a for a in legal if a != first), key=lambda a: -plan.worth(a))
+    others = [a for a in ranked if a["type"] != "alternative"]
+    others += [a for a in ranked if a["type"] == "alternative"][: 0 if first["type"] == "alternative" else 1]
+    others.sort(key=lambda a: -plan.worth(a))
+    moves = [first, *others[: STRONG_WIDTH - 1]]
+    return search(
+        GAME, view, seat, rnd, sample=sample_state, policy=choose, moves=moves, trust=STRONG_TRUST, lead=STRONG_LEAD
+    )
