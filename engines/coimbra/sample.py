@@ -213,6 +213,7 @@ def dice(view: dict) -> dict:
             out[e["id"]] = {"color": e["color"], "value": e["value"]}
     for d in view["dice"]:
         out[d["id"]] = {"color": d["color"], "value": d["value"]}
-    ids = [c if c == "white" else f"{c}{i}" for c, k in data.DICE[len(view["players"])].items() for i in range(1, k + 1)]
+    counts = data.DICE[len(view["players"])]
+    ids = [c if c == "white" else f"{c}{i}" for c, k in counts.items() for i in range(1, k + 1)]
     # Setup's order (the next roll draws in it); before the first roll no die is out yet.
     return {d: out.get(d, {"color": d.rstrip("0123456789"), "value": 0}) for d in ids}

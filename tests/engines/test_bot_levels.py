@@ -16,6 +16,9 @@ import pytest
 
 from engines import get_game
 from engines.bots import LEVELS, bot_for
+from engines.coimbra import data as coimbra_data
+from engines.coimbra.sample import sample_state as coimbra_sample
+from engines.coimbra.sample import unseen_cards
 from engines.core.rng import seed_state
 from engines.gogoa import data as gogoa_data
 from engines.gogoa.sample import sample_state as gogoa_sample
@@ -23,7 +26,7 @@ from engines.navegador import data as nav_data
 from engines.navegador.sample import sample_state as navegador_sample
 from engines.navegador.sample import unseen_tokens
 
-SAMPLERS = {"gogoa": gogoa_sample, "navegador": navegador_sample}
+SAMPLERS = {"coimbra": coimbra_sample, "gogoa": gogoa_sample, "navegador": navegador_sample}
 #: How many positions of random games each level is asked about (strong bots are slower).
 POSITIONS = {"easy": 6, "normal": 6, "strong": 2}
 
@@ -67,30 +70,14 @@ def redeal_goa(state: dict, seat: int, rnd: random.Random) -> dict:
     return out
 
 
-def redeal_coimbra(state: dict, seat: int, rnd: random.Random) -> dict:
-    """Deals Coimbra's hidden deck again, each card back keeping its place in the pile."""
-    out = json.loads(json.dumps(state))
-    backs: dict[str, list[int]] = {}
-    for i, c in enumerate(out["deck"]):
-        backs.setdefault(c[:3], []).append(i)
-    for places in backs.values():
-        cards = [out["deck"][i] for i in places]
-        rnd.shuffle(cards)
-        for i, c in zip(places, cards, strict=True):
-            out["deck"][i] = c
-    return out
-
-
 def redeal(game_id: str, state: dict, seat: int, rnd: random.Random) -> dict:
     """Returns a state with the same view for ``seat`` and other hidden truth (and other dice to come)."""
     game = get_game(game_id)
     if game_id in SAMPLERS:
         out = SAMPLERS[game_id](game.view(state, seat), seat, rnd)
         out["log"] = state["log"]
-    elif game_id == "goa":
-        out = redeal_goa(state, seat, rnd)
     else:
-        out = redeal_coimbra(state, seat, rnd)
+        out = redeal_goa(state, seat, rnd)
     out["rng"] = seed_state(rnd.getrandbits(32))
     return out
 
@@ -209,3 +196,39 @@ def test_gogoa_keeps_revealed_plans_and_reserved_die() -> None:
         assert {"type": "assign", "role": "direction", "die": state["reserved"]} in [
             {k: m[k] for k in ("type", "role", "die")} for m in moves if m["type"] == "assign"
         ]
+
+
+def test_coimbra_deals_the_deck_within_its_backs_evenly() -> None:
+    """The unseen back-II cards lie on top, back III below; each unseen card is as likely on top as any other."""
+    game = get_game("coimbra")
+    view = game.view(game.setup(3, 4), 0)
+    unseen = unseen_cards(view)
+    top = dict.fromkeys(unseen["II"], 0)
+    bottom = dict.fromkeys(unseen["III"], 0)
+    rng = random.Random(5)
+    for _ in range(1500):
+        deck = coimbra_sample(view, 0, rng)["deck"]
+        assert len(deck) == view["deck"]
+        assert [coimbra_data.CARDS[c]["back"] for c in deck] == ["III"] * len(unseen["III"]) + ["II"] * len(
+            unseen["II"]
+        )
+        top[deck[-1]] += 1
+        bottom[deck[0]] += 1
+    assert chi2_passes(list(top.values())), top
+    assert chi2_passes(list(bottom.values())), bottom
+
+
+def test_coimbra_reads_the_flow_back_from_the_view() -> None:
+    """Whose turn comes next, the location being resolved and the open steps come back as they were."""
+    game = get_game("coimbra")
+    for players in (2, 4):
+        state, rnd = game.setup(players, players), random.Random(players)
+        while not state.get("over"):
+            seat = sorted(game.to_act(state))[0]
+            sampled = coimbra_sample(json.loads(json.dumps(game.view(state, seat))), seat, rnd)
+            for key in ("queue", "pending", "order"):
+                assert sampled[key] == state[key], (key, state["phase"])
+            assert sorted(sampled["crowns"]) == sorted(state["crowns"])
+            if state["phase"] == "resolve":
+                assert sampled["resolving"] == state["resolving"]
+            state = game.apply(state, seat, rnd.choice(game.legal_actions(state, seat)))
