@@ -194,3 +194,58 @@ def choose_normal(view: dict, seat: int, rnd: random.Random) -> dict:
 
 #: The easy level: the normal bot, slipping now and then into any legal move.
 choose_easy = with_slips(choose)
+
+
+#: How many moves the strong bot weighs (the normal bot's first), rounds of samples it needs
+#: before overruling the normal bot, and the mean lead a move needs then (tuned by ladder).
+STRONG_WIDTH = 4
+STRONG_TRUST = 3
+STRONG_LEAD = 0.05
+
+
+def strong_moves(view: dict, seat: int, first: dict, rnd: random.Random) -> list[dict]:
+    """Returns the moves the strong bot weighs: the normal bot's, then the likeliest rivals.
+
+    A bid is weighed against passing and a bid a step either side; a marker against the
+    next best tiles, the flag against spots drawn at random; a turn against one move of
+    each other kind; an open choice against its other options.
+    """
+    legal = [a for a in view["legal"] if a["type"] != "undo" and a != first]
+    if first["type"] in ("bid", "pass") and view["phase"] == "auction":
+        amounts = {a.get("amount") for a in legal}
+        near = [first.get("amount", 0) + d for d in (2, -2, 1)]
+        others = [{"type": "pass"}] * (first["type"] != "pass") + [
+            {"type": "bid", "amount": x} for x in near if x in amounts
+        ]
+    elif first["type"] == "place_marker":
+        others = sorted(legal, key=lambda a: -tile_worth(view, seat, view["grid"][a["row"]][a["col"]]))
+    elif first["type"] == "place_flag":
+        others = rnd.sample(legal, min(len(legal), STRONG_WIDTH - 1))  # spots around the grid, none preferred
+    elif first["type"] == "choose":
+        others = legal
+    else:
+        kinds: dict[str, dict] = {}
+        for a in legal:
+            kinds.setdefault(a["type"], a)
+        others = [a for k, a in kinds.items() if k != first["type"]]
+    return [first, *others[: STRONG_WIDTH - 1]]
+
+
+def choose_strong(view: dict, seat: int, rnd: random.Random) -> dict:
+    """The strong level: weighs the normal bot's move against a few rivals by playing each out.
+
+    Each candidate is played to the end with the normal bot in every seat, over hands,
+    decks and ducats dealt as the view allows; the normal bot's move stands unless a rival
+    clearly leads.
+    """
+    from ..search import search
+    from . import GAME
+    from .sample import sample_state
+
+    first = choose(view, seat, random.Random(rnd.getrandbits(64)))
+    moves = strong_moves(view, seat, first, rnd)
+    if len(moves) < 2:
+        return first
+    return search(
+        GAME, view, seat, rnd, sample=sample_state, policy=choose, moves=moves, trust=STRONG_TRUST, lead=STRONG_LEAD
+    )
