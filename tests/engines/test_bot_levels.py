@@ -20,13 +20,15 @@ from engines.coimbra import data as coimbra_data
 from engines.coimbra.sample import sample_state as coimbra_sample
 from engines.coimbra.sample import unseen_cards
 from engines.core.rng import seed_state
+from engines.goa.sample import sample_state as goa_sample
+from engines.goa.sample import unseen_cards as goa_unseen
 from engines.gogoa import data as gogoa_data
 from engines.gogoa.sample import sample_state as gogoa_sample
 from engines.navegador import data as nav_data
 from engines.navegador.sample import sample_state as navegador_sample
 from engines.navegador.sample import unseen_tokens
 
-SAMPLERS = {"coimbra": coimbra_sample, "gogoa": gogoa_sample, "navegador": navegador_sample}
+SAMPLERS = {"coimbra": coimbra_sample, "goa": goa_sample, "gogoa": gogoa_sample, "navegador": navegador_sample}
 #: How many positions of random games each level is asked about (strong bots are slower).
 POSITIONS = {"easy": 6, "normal": 6, "strong": 2}
 
@@ -73,11 +75,11 @@ def redeal_goa(state: dict, seat: int, rnd: random.Random) -> dict:
 def redeal(game_id: str, state: dict, seat: int, rnd: random.Random) -> dict:
     """Returns a state with the same view for ``seat`` and other hidden truth (and other dice to come)."""
     game = get_game(game_id)
-    if game_id in SAMPLERS:
+    if game_id == "goa":
+        out = redeal_goa(state, seat, rnd)  # ducats far from what the sampler deals: a harder truth
+    else:
         out = SAMPLERS[game_id](game.view(state, seat), seat, rnd)
         out["log"] = state["log"]
-    else:
-        out = redeal_goa(state, seat, rnd)
     out["rng"] = seed_state(rnd.getrandbits(32))
     return out
 
@@ -232,3 +234,38 @@ def test_coimbra_reads_the_flow_back_from_the_view() -> None:
             if state["phase"] == "resolve":
                 assert sampled["resolving"] == state["resolving"]
             state = game.apply(state, seat, rnd.choice(game.legal_actions(state, seat)))
+
+
+def test_goa_deals_the_unseen_cards_evenly() -> None:
+    """Any card the seat has not seen is as likely as any other in another's hand, or on the deck's top."""
+    game = get_game("goa")
+    state, seat = next((s, seat) for s, seat in positions("goa", 60, 3, seed=6) if s["players"][(seat + 1) % 3]["hand"])
+    view = game.view(state, seat)
+    other = (seat + 1) % 3
+    in_hand = dict.fromkeys(goa_unseen(view), 0)
+    on_top = dict.fromkeys(goa_unseen(view), 0)
+    rng = random.Random(8)
+    for _ in range(1500):
+        sampled = goa_sample(view, seat, rng)
+        in_hand[sampled["players"][other]["hand"][0]] += 1
+        on_top[sampled["deck"][-1]] += 1
+        assert sampled["players"][seat]["hand"] == state["players"][seat]["hand"]
+    assert chi2_passes(list(in_hand.values())), in_hand
+    assert chi2_passes(list(on_top.values())), on_top
+
+
+def test_goa_deals_ducats_within_what_is_public() -> None:
+    """A seat leading an auction holds at least its bid; the seat's own ducats are its own."""
+    game = get_game("goa")
+    found = 0
+    for state, seat in positions("goa", 400, 2, seed=9):
+        a = state["auction"]
+        if state["phase"] != "auction" or a["leader"] == seat or a["high"] == 0:
+            continue
+        found += 1
+        view = game.view(state, seat)
+        for k in range(20):
+            sampled = goa_sample(view, seat, random.Random(k))
+            assert sampled["players"][a["leader"]]["ducats"] >= a["high"]
+            assert sampled["players"][seat]["ducats"] == state["players"][seat]["ducats"]
+    assert found
