@@ -110,10 +110,14 @@ def ladder(
         for seat, level in enumerate(lineup):
             tally[level].games += 1
             tally[level].wins += 1 / firsts if places[seat] == 1 else 0.0
-        teams = [[tally[level].rating] for level in lineup]
-        if len(set(lineup)) == len(lineup):
-            rated = model.rate(teams, ranks=[float(p) for p in places])
-            for level, (new,) in zip(lineup, rated, strict=True):
+        # A level at several seats is one entrant, placed by its best seat (as the service
+        # rates a bot level that fills several seats of one match).
+        best: dict[str, int] = {}
+        for seat, level in enumerate(lineup):
+            best[level] = min(best.get(level, places[seat]), places[seat])
+        if len(best) > 1:
+            rated = model.rate([[tally[level].rating] for level in best], ranks=[float(p) for p in best.values()])
+            for level, (new,) in zip(best, rated, strict=True):
                 tally[level].rating = new
         for a, b in itertools.permutations(range(len(lineup)), 2):
             if lineup[a] != lineup[b]:

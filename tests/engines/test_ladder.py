@@ -5,8 +5,9 @@ from __future__ import annotations
 import json
 
 import pytest
+from openskill.models import PlackettLuce
 
-from engines.ladder import LADDER, lineups, main
+from engines.ladder import LADDER, ladder, lineups, main
 
 
 def test_a_tiny_ladder_ends_with_its_json(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
@@ -35,3 +36,13 @@ def test_every_level_sits_in_every_seat() -> None:
 def test_an_unknown_level_is_refused() -> None:
     with pytest.raises(SystemExit):
         main(["goa", "--levels", "random,shark"])
+
+
+def test_a_level_at_several_seats_is_still_rated(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two levels at three seats: each game rates the levels, each by its best-placed seat."""
+    monkeypatch.setenv("CARAVELA_BOT_PLAYOUTS", "1")
+    summary = ladder("goa", 3, 3, seed=5, levels=("random", "normal"), show=False)
+    fresh = PlackettLuce().rating()
+    for level in ("random", "normal"):
+        assert summary["levels"][level]["sigma"] < fresh.sigma, f"{level} was never rated"
+    assert summary["levels"]["normal"]["mu"] > summary["levels"]["random"]["mu"]
