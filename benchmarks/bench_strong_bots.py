@@ -1,7 +1,7 @@
 """Strong bots' thinking: CPU time of one playout, and of one strong move, per searching game.
 
-``python benchmarks/bench_strong_bots.py [--positions N] [--budget-ms B]``: for Go Goa and
-Navegador at 2 players, the CPU time of a whole game played by the normal bot in every seat
+``python benchmarks/bench_strong_bots.py [--positions N] [--budget-ms B]``: for each game
+at 2 players, the CPU time of a whole game played by the normal bot in every seat
 from the start (what one playout costs at most), then the CPU time of the strong bot's move at
 ``N`` positions of random games (mean and slowest; a move finishes its first round of playouts
 whatever the budget). Prints figures; asserts nothing.
@@ -48,7 +48,7 @@ def main() -> None:
     parser.add_argument("--budget-ms", type=int, default=1000)
     args = parser.parse_args()
     os.environ["CARAVELA_BOT_BUDGET_MS"] = str(args.budget_ms)
-    for game_id in ("gogoa", "navegador"):
+    for game_id in ("goa", "gogoa", "navegador", "coimbra"):
         game = get_game(game_id)
         normal, strong = bot_for(game_id, "normal"), bot_for(game_id, "strong")
         started = time.process_time()
