@@ -14,21 +14,8 @@ from itertools import permutations
 
 from ..bots import with_slips
 from . import data, scoring
-from .hexmap import HEADINGS, Board, Hex, as_hex, distance
+from .hexmap import HEADINGS, Board, Hex, as_hex, board_of, distance
 from .path import ROLES, Draft, wrap
-
-_BOARDS: dict = {}
-
-
-def board_of(view: dict) -> Board:
-    """Returns the Board drawn in the view's sheet (built once per sheet)."""
-    sheet = view["sheet"]
-    key = (tuple(sheet["start"]), len(sheet["land"]))
-    if key not in _BOARDS:
-        dests = {d["code"]: (d["name"], d["type"], tuple(d["hex"])) for d in sheet["destinations"]}
-        land = [(q, r) for q, first, last in sheet["land"] for r in range(first, last + 1)]
-        _BOARDS[key] = Board(land, tuple(sheet["start"]), dests)
-    return _BOARDS[key]
 
 
 def choose(view: dict, seat: int, rnd: random.Random) -> dict:

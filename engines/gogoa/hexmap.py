@@ -117,3 +117,17 @@ def goa_board() -> Board:
     ]
     dests = {code: (name, kind, offset_to_axial(*pos)) for code, (name, kind, pos) in data.DESTINATIONS.items()}
     return Board(land, offset_to_axial(*data.START), dests)
+
+
+_BOARDS: dict = {}
+
+
+def board_of(view: dict) -> Board:
+    """Returns the Board drawn in a view's sheet (built once per sheet): what a bot may know of the map."""
+    sheet = view["sheet"]
+    key = (tuple(sheet["start"]), len(sheet["land"]))
+    if key not in _BOARDS:
+        dests = {d["code"]: (d["name"], d["type"], tuple(d["hex"])) for d in sheet["destinations"]}
+        land = [(q, r) for q, first, last in sheet["land"] for r in range(first, last + 1)]
+        _BOARDS[key] = Board(land, tuple(sheet["start"]), dests)
+    return _BOARDS[key]

@@ -15,8 +15,7 @@ import random
 
 from ..core.rng import seed_state
 from . import data
-from .bot import board_of
-from .hexmap import HEADINGS, Board
+from .hexmap import HEADINGS, Board, board_of
 from .path import ROLES, Draft
 
 
