@@ -233,9 +233,13 @@ def test_a_bot_sends_its_whole_draft_with_its_submit_as_one_version(server):
     assert ana.post(f"/api/matches/{mid}/bots", {"seat": 1}).status_code == 200
     assert ana.post(f"/api/matches/{mid}/start").status_code == 200
     assert ana.act(mid, ana.view(mid)["view"]["legal"][0]).status_code == 200
+    # The bot keeps its plans too (v 2), thinking in a worker process that its first move starts.
+    deadline = time.monotonic() + 60
+    while ana.view(mid)["v"] < 2 and time.monotonic() < deadline:
+        time.sleep(0.05)
     for move in IN_FIVE:  # Ana starts day 1; the bot then draws its path and hands it in
         assert ana.act(mid, move, v=ana.view(mid)["v"]).status_code == 200
-    deadline = time.monotonic() + 10
+    deadline = time.monotonic() + 60
     while ana.view(mid)["view"]["day"] < 2 and time.monotonic() < deadline:
         time.sleep(0.05)
     actions = ana.http.get(f"/api/admin/matches/{mid}/actions", headers=ADMIN).json()
