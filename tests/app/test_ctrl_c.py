@@ -22,7 +22,16 @@ def ctrl_c(command: list[str], db_url: str) -> tuple[int, str]:
     """Starts ``command`` in a group of its own, waits for its first line, sends Ctrl-C; returns (code, output)."""
     env = {**os.environ, "DATABASE_URL": db_url, "PYTHONPATH": str(ROOT)}
     proc = subprocess.Popen(
-        command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, start_new_session=True
+        command,
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        start_new_session=True,
+        # As from a terminal: a suite started in the background of a script inherits Ctrl-C
+        # ignored, and a server started so would shut down without the KeyboardInterrupt.
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.default_int_handler),
     )
     try:
         first = proc.stdout.readline() if proc.stdout else ""

@@ -51,12 +51,32 @@ def create_in_lobby(page: Page, base: str, game: str, seats: int, name: str = "A
     return page.url.rstrip("/").split("/")[-1]
 
 
+def add_bot(page: Page, seat: int) -> None:
+    """Seats a bot from the waiting room, as a person would: clicking again if a click went nowhere.
+
+    The room redraws when the seat above fills (from the answer, then from the socket); a click
+    that lands in that moment can miss, and a person would simply click again. A refusal is
+    never retried: it fails with the room's own message.
+    """
+    seat_panel, button = page.get_by_test_id(f"seat-{seat}"), page.get_by_test_id(f"add-bot-{seat}")
+    for attempt in range(3):
+        if button.count() and button.is_enabled():  # else the first click is still on its way
+            button.click()
+        try:
+            expect(seat_panel).to_have_attribute("data-kind", "bot", timeout=5000 if attempt < 2 else 15000)
+            return
+        except AssertionError:
+            said = page.locator("#wait-msg")
+            assert not said.count(), f"adding a bot at seat {seat} was refused: {said.inner_text()}"
+            if attempt == 2:
+                raise
+
+
 def open_match_with_bots(page: Page, base: str, game: str, seats: int, name: str = "Ana") -> str:
     """Creates a match in the lobby, fills the other seats with bots, starts it; returns its id."""
     match_id = create_in_lobby(page, base, game, seats, name)
     for seat in range(1, seats):
-        page.get_by_test_id(f"add-bot-{seat}").click()
-        expect(page.get_by_test_id(f"seat-{seat}")).to_contain_text("Bot")
+        add_bot(page, seat)
     page.get_by_test_id("start").click()
     page.wait_for_function("window.caravela && window.caravela.view !== null")
     return match_id

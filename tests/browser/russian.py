@@ -10,9 +10,9 @@ from __future__ import annotations
 import re
 
 import httpx
-from playwright.sync_api import BrowserContext, Page, expect
+from playwright.sync_api import BrowserContext, Page
 
-from tests.browser.play import create_in_lobby
+from tests.browser.play import add_bot, create_in_lobby
 
 LATIN = re.compile(r"[A-Za-z]+")
 TITLES = ("Go Goa", "Goa", "Caravela")
@@ -35,8 +35,7 @@ def open_russian_match(page: Page, base: str, game: str, seats: int) -> list[str
     """Creates a match as "Аня", fills the other seats with bots, starts it; returns the seat names."""
     match_id = create_in_lobby(page, base, game, seats, name="Аня")
     for seat in range(1, seats):
-        page.get_by_test_id(f"add-bot-{seat}").click()
-        expect(page.get_by_test_id(f"seat-{seat}")).to_have_attribute("data-kind", "bot")
+        add_bot(page, seat)
     page.get_by_test_id("start").click()
     page.wait_for_function("window.caravela && window.caravela.view !== null")
     summary = httpx.get(f"{base}/api/matches/{match_id}", timeout=10).json()
