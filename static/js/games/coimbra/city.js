@@ -69,7 +69,9 @@ function cardSlot(ctx, view, card, resolving, used) {
     const cost = priceOf(ctx, card, resolving.value);
     buy = isLegal(view, action)
       ? control(ctx, used, action, ctx.t("coimbra.buyFor", { cost }), { class: "co-act" })
-      : h("span", { class: "co-cant" }, canPay(view.players[resolving.seat], resolving.value, card.currency) ? "" : ctx.t("coimbra.cannotPay", { cost }));
+      : canPay(view.players[resolving.seat], resolving.value, card.currency)
+        ? null // not offered for another reason (not this die's turn): nothing to say on the card
+        : h("span", { class: "co-cant" }, ctx.t("coimbra.cannotPay", { cost }));
   }
   return h("div", { class: "co-slotbox" }, cardFace(ctx, card), buy);
 }
