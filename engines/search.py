@@ -10,7 +10,10 @@ two moves is the moves', not luck's.
 The sampling comes from the bot's own generator, never the clock: given a playout
 cap (``CARAVELA_BOT_PLAYOUTS``) the move depends on the view and the generator alone.
 The clock only stops the search early when the per-move budget is spent (a bot
-thinks, it does not rule: nothing here changes a state it was not handed).
+thinks, it does not rule: nothing here changes a state it was not handed). The budget
+is the thinking thread's own CPU time, so a bot on a busy machine searches as deeply
+as on an idle one, only later; a wall-clock bound (:data:`WALL_FACTOR` times the
+budget) keeps a starved bot from keeping its table waiting without end.
 """
 
 from __future__ import annotations
@@ -26,6 +29,37 @@ from .core.playout import StepLimit, steps
 
 #: Deals the hidden parts of a view into one complete state: ``(view, seat, rng) -> state``.
 Sampler = Callable[[dict, int, random.Random], dict]
+#: A search stops at this many times its budget of wall-clock time, whatever CPU it got.
+WALL_FACTOR = 4
+
+
+class Budget:
+    """A per-move thinking budget: ``ms`` of this thread's CPU time, or ``WALL_FACTOR × ms`` of wall time.
+
+    The clocks are arguments so that a test can drive them.
+
+    >>> cpu, wall = [0.0], [0.0]
+    >>> budget = Budget(100, cpu=lambda: cpu[0], wall=lambda: wall[0])
+    >>> wall[0] = 0.3; budget.spent()  # the machine was busy: 300 ms passed, no CPU spent
+    False
+    >>> cpu[0] = 0.1; budget.spent()
+    True
+    >>> cpu[0], wall[0] = 0.0, 0.4; budget.spent()  # starved for four budgets: give up
+    True
+    """
+
+    def __init__(
+        self, ms: int, *, cpu: Callable[[], float] = time.thread_time, wall: Callable[[], float] = time.monotonic
+    ) -> None:
+        self._cpu, self._wall = cpu, wall
+        self._cpu_end = cpu() + ms / 1000
+        self._wall_end = wall() + WALL_FACTOR * ms / 1000
+
+    def spent(self) -> bool:
+        """Returns whether the CPU budget, or the wall-clock bound, has run out."""
+        return self._cpu() >= self._cpu_end or self._wall() >= self._wall_end
+
+
 #: How many moves at most are weighed against each other (the fast policy's own move first).
 WIDTH = 6
 #: The weight of the score margin beside winning: enough to break ties between moves that
@@ -122,17 +156,17 @@ def search(
         return tried[0] if tried else first
     budget = budget_ms() if budget is None else budget
     cap = playout_cap() if cap is None else cap
-    deadline = time.monotonic() + budget / 1000
+    clock = Budget(budget)
     totals = [0.0] * len(tried)
     rounds = 0
-    while (cap is None or rounds < cap) and (rounds == 0 or time.monotonic() < deadline):
+    while (cap is None or rounds < cap) and (rounds == 0 or not clock.spent()):
         seed = rnd.getrandbits(64)
         state = sample(view, seat, random.Random(seed))
         this_round = []
         for move in tried:
             after = game.apply(state, seat, move)
             this_round.append(playout(game, after, seat, policy, random.Random(seed + 1)))
-            if cap is None and rounds and time.monotonic() >= deadline:
+            if cap is None and rounds and clock.spent():
                 break  # a round cut short is not counted: every move meets the same samples
         if len(this_round) < len(tried):
             break
