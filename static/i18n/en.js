@@ -49,6 +49,7 @@ export default {
   "status.finished": "Finished",
   "status.abandoned": "Abandoned",
   seatsFilled: "{filled}/{total} seats",
+  botsAtLevel: "{n, plural, one {{bot}} other {# × {bot}}}",
   join: "Join",
   watch: "Watch",
   resume: "Resume",

@@ -44,6 +44,7 @@ export default {
   "status.finished": "Завершена",
   "status.abandoned": "Прервана",
   seatsFilled: "Мест занято: {filled}/{total}",
+  botsAtLevel: "{n, plural, one {{bot}} few {# × {bot}} many {# × {bot}} other {# × {bot}}}",
   join: "Присоединиться",
   watch: "Смотреть",
   resume: "Вернуться",

@@ -1,5 +1,6 @@
 """The lobby offers the bots' levels: the host picks one per bot seat, and every seat shows it
-("Bot · strong") to everyone, in English and Russian, at a desktop's and a phone's size."""
+("Bot · strong") to everyone, in English and Russian, at a desktop's and a phone's size; so
+does the lobby's list of matches."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from tests.browser.layout import SIZES
 from tests.browser.legible import small_texts
 from tests.browser.play import create_in_lobby
 from tests.browser.russian import russian_context
+from tests.helpers import Client
 
 REACHABLE = """(el) => {
   el.scrollIntoView({ block: "center" });
@@ -67,3 +69,31 @@ def test_the_host_chooses_each_bots_level_and_every_seat_shows_it(live, context_
     assert small_texts(page, "#players") == []
     screenshot(page, f"bot-levels-playing-{size}")
     assert errors == []
+
+
+SIDEWAYS = "document.documentElement.scrollWidth > innerWidth"
+
+
+@pytest.mark.parametrize("size", ["1366x768", "390x844"])
+def test_the_lobby_list_shows_the_level_of_each_bot_seat(live, context_factory, size):
+    width, height = SIZES[size]
+    ana = Client(live.base, "Ana")
+    mid = ana.create(seats=4)["id"]
+    for seat, level in ((1, "strong"), (2, "normal"), (3, None)):  # no level chosen: normal
+        chosen = {"seat": seat} if level is None else {"seat": seat, "level": level}
+        assert ana.post(f"/api/matches/{mid}/bots", chosen).status_code == 200
+    shown = (("en", "Bot · strong", "2 × Bot · normal"), ("ru", "Бот · сильный", "2 × Бот · обычный"))
+    for lang, strong, normals in shown:
+        context = russian_context(context_factory) if lang == "ru" else context_factory()
+        page = context.new_page()
+        errors = console_errors(page)
+        page.set_viewport_size({"width": width, "height": height})
+        page.goto(live.base + "/")
+        item = page.locator(f'.match-item[data-match-id="{mid}"]')
+        # One tag per level, strongest first, the count when several bots play at it.
+        expect(item.get_by_test_id(f"bots-of-{mid}").locator(".tag-bot")).to_have_text([strong, normals])
+        item.scroll_into_view_if_needed()
+        assert small_texts(page, f'.match-item[data-match-id="{mid}"]') == []
+        assert not page.evaluate(SIDEWAYS)
+        screenshot(page, f"bot-levels-lobby-{lang}-{size}")
+        assert errors == []

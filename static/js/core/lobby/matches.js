@@ -5,6 +5,7 @@ import { h, clear, seatChip } from "../dom.js";
 import { t } from "../i18n.js";
 import { state, els, lobby, gameById, statusText } from "./state.js";
 import { timeControlText } from "../timecontrol.js";
+import { LEVELS, DEFAULT_LEVEL, botLabel } from "../botlevel.js";
 
 function mySeat(m) {
   const me = state.player;
@@ -62,8 +63,21 @@ function matchItem(m) {
       h("span", { class: "muted small" }, t("seatsFilled", { filled, total: seats.length })),
       host ? h("span", { class: "muted small" }, "· " + t("hostedBy", { name: host.name })) : null,
       m.clock ? h("span", { class: "muted small", dataset: { testid: `clock-of-${m.id}` } }, "· " + timeControlText(m.clock)) : null,
+      botLevels(m),
     ),
     h("div", { class: "match-links" }, matchLinks(m, `/m/${encodeURIComponent(m.id)}`)),
+  );
+}
+
+/** The bot seats' levels, one tag a level, strongest first: "Bot · strong", "2 × Bot · normal". */
+function botLevels(m) {
+  const levels = (m.seats || []).filter((s) => s.kind === "bot").map((s) => s.level || DEFAULT_LEVEL);
+  if (!levels.length) return null;
+  const strongestFirst = [...new Set(levels)].sort((a, b) => LEVELS.indexOf(b) - LEVELS.indexOf(a));
+  return h(
+    "span",
+    { class: "bot-levels", dataset: { testid: `bots-of-${m.id}` } },
+    strongestFirst.map((level) => h("span", { class: "tag tag-bot" }, t("botsAtLevel", { n: levels.filter((l) => l === level).length, bot: botLabel(level) }))),
   );
 }
 
