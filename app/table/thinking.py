@@ -7,8 +7,11 @@ included -- runs in a small process pool, started the first time a bot moves and
 with the app. What crosses to a worker is plain data and a bot named by reference: the
 game id, the seat's own state, the seat, a seed string and the bot function.
 
-Workers run at a lower priority than the server (``WORKER_NICE``): on a busy machine
-people's moves come first and a bot thinks a little less or a little longer.
+Workers yield the CPU to everything else as fully as the system allows
+(``yield_to_the_server``): on Linux they run under the idle policy, so a server woken by a
+person's move takes the core at once, and a bot thinks on what the machine leaves over. A
+strong bot counts its budget in its own CPU time with a wall-clock bound (``engines.search``),
+so a starved worker still answers, only with less search.
 """
 
 from __future__ import annotations
@@ -34,7 +37,7 @@ log = logging.getLogger("caravela.bots")
 
 #: Draft moves a bot may make before it must end its draft (a random one takes back some).
 MAX_DRAFT = 5000
-#: How much less eager workers are than the server (``os.nice``): people's moves come first.
+#: How much less eager workers are than the server (``os.nice``) where the idle policy is refused.
 WORKER_NICE = 10
 #: How many budgets a bot may take before its move is given up (a bot that never answers).
 PATIENCE = 10
@@ -87,9 +90,22 @@ def think(game_id: str, state: dict, seat: int, seed: str, bot: Bot) -> Thought:
 def _start_worker(server: int, extra_games: tuple[str, ...], budget_ms: int) -> None:
     """Readies a worker: the bots' budget, its priority, the games added by name, and its end."""
     os.environ["CARAVELA_BOT_BUDGET_MS"] = str(budget_ms)
-    os.nice(WORKER_NICE)
+    yield_to_the_server()
     register_extra_games(extra_games)
     threading.Thread(target=_end_with, args=(server,), daemon=True, name="end with the server").start()
+
+
+def yield_to_the_server() -> None:
+    """Lets this process run only when nothing else wants the CPU, or else at a lower nice level.
+
+    Linux's ``SCHED_IDLE`` is the weakest claim on a core there is: a waking server preempts
+    the worker at once, and any process may take it up unprivileged. Where it is missing or
+    refused, the worker is niced by ``WORKER_NICE`` instead. Threads started later inherit it.
+    """
+    try:
+        os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
+    except (AttributeError, OSError):  # not Linux, or a sandbox that forbids it
+        os.nice(WORKER_NICE)
 
 
 def _end_with(server: int) -> None:

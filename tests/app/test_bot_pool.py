@@ -3,10 +3,15 @@ other matches as quick as ever, and a bot that cannot be sent or dies still neve
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 import time
+from pathlib import Path
 
 import pytest
 
+from app.table.thinking import WORKER_NICE, Thinkers
 from engines.bots import random_bot
 from tests.app.bots_for_tests import SLOW, slow_bot
 from tests.app.test_live_resilience import wait_for
@@ -14,6 +19,7 @@ from tests.conftest import ThreadServer, fresh_sqlite_database
 from tests.helpers import Client, started_match
 
 ADD = {"type": "add", "n": 1}
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def against_a_bot(base: str, level: str) -> tuple[Client, str]:
@@ -60,6 +66,36 @@ def test_a_bot_thinking_hard_does_not_hold_up_moves_in_another_match(srv, monkey
     wait_for(lambda: ana.view(mid)["v"] == 2, timeout=30)  # and then it moved
 
 
+@pytest.mark.skipif(not hasattr(os, "SCHED_IDLE"), reason="no SCHED_IDLE on this system")
+def test_a_worker_thinks_under_the_idle_policy():
+    thinkers = Thinkers(1, 100)
+    try:
+        policy = thinkers.pool().submit(os.sched_getscheduler, 0).result(timeout=60)
+    finally:
+        thinkers.stop()
+    assert policy == os.SCHED_IDLE
+
+
+NO_IDLE_POLICY = """
+import os
+from app.table import thinking
+
+def refused(*args):
+    raise PermissionError("not here")
+
+os.sched_setscheduler = refused
+before = os.nice(0)
+thinking.yield_to_the_server()
+print(os.nice(0) - before, os.sched_getscheduler(0) == os.SCHED_OTHER)
+"""
+
+
+def test_a_worker_refused_the_idle_policy_runs_at_a_lower_nice_level():
+    done = subprocess.run([sys.executable, "-c", NO_IDLE_POLICY], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    raised, ordinary = done.stdout.split()
+    assert int(raised) == min(WORKER_NICE, 19 - os.nice(0)) and ordinary == "True", done.stderr
+
+
 def test_a_bot_that_cannot_be_sent_to_its_worker_plays_a_random_legal_move(srv, monkeypatch):
     def unsendable(view, seat, rnd):  # a local function: pickle cannot name it
         return view["legal"][0]
@@ -97,12 +133,7 @@ asyncio.run(main())
 
 
 def test_the_workers_end_when_their_server_is_killed():
-    import subprocess
-    import sys
-    from pathlib import Path
-
-    root = Path(__file__).resolve().parents[2]
-    done = subprocess.run([sys.executable, "-c", SERVER_GONE], cwd=root, capture_output=True, text=True, timeout=120)
+    done = subprocess.run([sys.executable, "-c", SERVER_GONE], cwd=ROOT, capture_output=True, text=True, timeout=120)
     workers = [int(pid) for pid in done.stdout.split()]
     assert workers, done.stderr
 
