@@ -8,7 +8,8 @@ each, timed from send to answer). Phase *none*: nothing else runs. Phase *strong
 moving within a second of their turn and the bots without a pause (``CARAVELA_BOT_DELAY=0``),
 so the bot workers think without rest. *normal* runs today's normal bots instead (what bots
 cost besides thinking: their moves, the person's polling); *niced*, strong bots in workers
-that are only niced, not under the idle policy; *in-loop*, strong bots thinking on the event
+that are only niced, not under the idle policy; *apart*, strong bots in workers of a session
+of their own whose autogroup is niced; *in-loop*, strong bots thinking on the event
 loop, as they did before the worker pool.
 
 On a shared machine the neighbours' load drifts by more than what is measured, so the phases
@@ -54,6 +55,7 @@ PHASES = {
     "normal": ("normal", []),
     "strong": ("strong", []),
     "niced": ("strong", ["--worker-policy", "nice"]),
+    "apart": ("strong", ["--worker-policy", "apart"]),
     "in-loop": ("strong", ["--in-loop"]),
 }
 
@@ -102,13 +104,22 @@ async def move(seated: list[httpx.AsyncClient], mid: str) -> float | None:
     return None
 
 
-async def people_play(http, mid: str, seated: list, period: float, until: float, took: list[float]) -> None:
-    """One match of two people moving every ``period`` s; a finished match is replaced."""
+async def people_play(
+    http, mid: str, seated: list, period: float, until: float, took: list[float], lost: list[str]
+) -> None:
+    """One match of two people moving every ``period`` s; a finished match is replaced.
+
+    A connection that fails (the server closed an idle keep-alive connection as it was
+    reused, on a loaded machine) is counted in ``lost`` and the match goes on.
+    """
     while (now := time.monotonic()) < until:
         try:
             t = await move(seated, mid)
         except EOFError:
             mid, seated = await table(http, 2, 0)
+            continue
+        except httpx.TransportError as err:
+            lost.append(type(err).__name__)
             continue
         if t is not None:
             took.append(t)
@@ -124,7 +135,7 @@ async def bots_play(http: httpx.AsyncClient, level: str, stop: asyncio.Event) ->
                 await asyncio.sleep(POLL)
         except EOFError:
             mid, seated = await table(http, 1, 3, level)
-        except httpx.TimeoutException:
+        except httpx.TransportError:
             continue
 
 
@@ -149,6 +160,7 @@ class Figures:
     runnable: float  # the mean of the tasks running or ready, sampled twice a second
     server_cpu: float  # s, the server process
     bots_cpu: float  # s, its bot workers (and their forkserver)
+    lost: int = 0  # people's requests whose connection failed
 
     def p(self, q: float) -> float:
         return quantile(self.ms, q) if self.ms else float("nan")
@@ -161,6 +173,7 @@ class Figures:
             f"max {max(self.ms):7.1f} ms  load {self.load:5.2f}  runnable {self.runnable:4.1f}  "
             f"server CPU {self.server_cpu:5.1f} s  "
             f"bots CPU {self.bots_cpu:5.1f} s ({self.bots_cpu / seconds:.0%} of a core)"
+            + (f"  {self.lost} requests lost" if self.lost else "")
         )
 
 
@@ -184,9 +197,10 @@ async def phase(base: str, args, server: int, name: str) -> Figures:
         watching = asyncio.Event()
         sampler = asyncio.create_task(sample_runnable(samples, watching))
         took: list[float] = []
+        lost: list[str] = []
         until = time.monotonic() + args.seconds
         period = args.people / args.rate
-        await asyncio.gather(*(people_play(http, mid, seated, period, until, took) for mid, seated in tables))
+        await asyncio.gather(*(people_play(http, mid, seated, period, until, took, lost) for mid, seated in tables))
         watching.set()
         await sampler
         tree, own = cpu_seconds(server) - cpu[0], _own_cpu(server) - cpu[1]
@@ -196,7 +210,7 @@ async def phase(base: str, args, server: int, name: str) -> Figures:
             with contextlib.suppress(asyncio.CancelledError, httpx.HTTPError):
                 await task
     return Figures(
-        name, [1000 * t for t in took], os.getloadavg()[0], statistics.fmean(samples or [0]), own, tree - own
+        name, [1000 * t for t in took], os.getloadavg()[0], statistics.fmean(samples or [0]), own, tree - own, len(lost)
     )
 
 

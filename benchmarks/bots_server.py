@@ -1,9 +1,10 @@
 """Caravela for bench_bots.py: the app as ``python -m app`` serves it, with the strong bots
 replaced by busy_bot.py's stand-in (``--bots busy``), and optionally thinking on the event loop
 (``--in-loop``: how bots thought before the worker pool, to show what the pool buys), or in
-workers that are only niced (``--worker-policy nice``: what the idle policy buys).
+workers that are only niced (``--worker-policy nice``: what the idle policy buys), or in a
+session of their own, niced as a group (``--worker-policy apart``).
 
-    python benchmarks/bots_server.py --port 8000 [--bots busy|real] [--in-loop] [--worker-policy idle|nice]
+    python benchmarks/bots_server.py --port 8000 [--bots busy|real] [--in-loop] [--worker-policy idle|nice|apart]
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE.parent), str(HERE)]
 
 import uvicorn  # noqa: E402
-from busy_bot import bot_for_bench, start_niced_worker  # noqa: E402
+from busy_bot import bot_for_bench, start_apart_worker, start_niced_worker  # noqa: E402
 
 import app.table.bots as bots  # noqa: E402
 import app.table.thinking as thinking  # noqa: E402
@@ -35,7 +36,7 @@ def main() -> None:
     ap.add_argument("--port", type=int, required=True)
     ap.add_argument("--bots", choices=["busy", "real"], default="busy")
     ap.add_argument("--in-loop", action="store_true")
-    ap.add_argument("--worker-policy", choices=["idle", "nice"], default="idle")
+    ap.add_argument("--worker-policy", choices=["idle", "nice", "apart"], default="idle")
     args = ap.parse_args()
     if args.bots == "busy":
         bots.bot_for = bot_for_bench  # type: ignore[assignment]
@@ -43,6 +44,8 @@ def main() -> None:
         Thinkers.think = think_in_loop  # type: ignore[method-assign]
     if args.worker_policy == "nice":
         thinking._start_worker = start_niced_worker  # the pool names its workers' initializer when made
+    if args.worker_policy == "apart":
+        thinking._start_worker = start_apart_worker
     uvicorn.run(create_app(), host="127.0.0.1", port=args.port, **SERVER_OPTIONS)
 
 

@@ -34,3 +34,13 @@ def start_niced_worker(*args) -> None:
 
     os.sched_setscheduler = refused
     thinking._start_worker(*args)
+
+
+def start_apart_worker(*args) -> None:
+    """Readies a bot worker in a session of its own whose autogroup is niced to 19
+    (``--worker-policy apart``): where the kernel shares the CPU between sessions first
+    (autogroups), the worker's thinking is then charged to its own group, not the server's."""
+    os.setsid()
+    with open("/proc/self/autogroup", "w") as f:
+        f.write("19")
+    thinking._start_worker(*args)
