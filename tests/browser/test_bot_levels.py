@@ -25,9 +25,18 @@ REACHABLE = """(el) => {
 
 
 def reachable(page: Page, testid: str) -> None:
-    """The control can be brought into the window and nothing covers it; the page never scrolls sideways."""
-    got = page.get_by_test_id(testid).evaluate(REACHABLE)
-    assert got["inside"] and got["own"] and got["tall"] >= 24 and not got["sideways"], (testid, got)
+    """The control can be brought into the window and nothing covers it; the page never scrolls sideways.
+
+    The waiting room redraws once more when the socket's news of a seat arrives after the
+    answer's: a control measured just as it was replaced is gone (no height), so it is found
+    and measured again for a while before the test gives up.
+    """
+    for _ in range(20):
+        got = page.get_by_test_id(testid).evaluate(REACHABLE)
+        if got["inside"] and got["own"] and got["tall"] >= 24 and not got["sideways"]:
+            return
+        page.wait_for_timeout(250)
+    raise AssertionError((testid, got))
 
 
 @pytest.mark.parametrize("size", ["1366x768", "390x844"])
