@@ -1,11 +1,14 @@
 """One socket session: a seat (or a spectator) of one match.
 
-The session's own task reads client frames and answers each. Events offered by the
-hub's channel wait in the connection's outbox; a writer task runs only while the
-outbox holds some, turning each new version into a patch against the last view this
-socket was sent, and ends when it is empty: an idle socket holds one task, not two
-(ten thousand idle spectators must stay cheap). If either the reader or a writer fails, the session is logged and closed
-with ``CLOSE_SESSION_FAILED`` instead of living on half-dead. A bad frame gets an
+The session's own task reads client frames and answers each. An event offered by the
+hub's channel becomes its frame at once (a new version: a patch against the last view
+this socket was sent) and is written straight to the transport when nothing waits before
+it: a move's frames leave from the move's own task. Otherwise, while the client reads
+slowly or on a server without that direct write, events wait in the connection's outbox
+and a writer task runs only while the outbox holds some, ending when it is empty: an
+idle socket holds one task, not two (ten thousand idle spectators must stay cheap). If
+either the reader or a writer fails, the session is logged and closed with
+``CLOSE_SESSION_FAILED`` instead of living on half-dead. A bad frame gets an
 ``error``/``reject`` frame and the socket stays open; only auth failures close it.
 """
 
@@ -61,12 +64,15 @@ class Connection:
         "touched",
         "v",
         "view",
+        "wire",
         "writer",
         "ws",
     )
 
-    def __init__(self, ws: WebSocket, seat: int | None, device_id: str | None = None, player=None):
+    def __init__(self, ws: WebSocket, seat: int | None, device_id: str | None = None, player=None, wire=None):
         self.ws = ws
+        #: The server's protocol when it can write a frame at once (app/play/wsprotocol.py), else ``None``.
+        self.wire = wire
         self.seat = seat
         self.player = player  # who chats from this socket (``None``: an anonymous spectator)
         self.device_id = device_id  # signing this device out closes the socket at once
@@ -95,15 +101,42 @@ class Connection:
             log.warning("could not stamp the device as seen", exc_info=True)
 
     def offer(self, event: Outgoing) -> None:
-        """Queues an event; a socket that falls this far behind gets a fresh state instead."""
+        """Writes an event's frame at once, or queues the event; a socket this far behind gets a fresh state."""
         if self.over:
             return
+        if self.wire is not None and self.writer is None and not self.outbox and self.channel is not None:
+            waiting = self.write_now(event)
+            if waiting is None:
+                return
+            event = waiting
         if len(self.outbox) >= QUEUE_LIMIT:
             # A signed-out device must still be closed; anything else is caught up by a state.
             self.outbox = [event if isinstance(event, Close) else Resync()]
         else:
             self.outbox.append(event)
         self.start_writing()
+
+    def write_now(self, event: Outgoing) -> Outgoing | None:
+        """Writes a version's or a ready frame to the transport; returns what must wait for the writer.
+
+        Only when nothing waits before it (the caller checks), so frames keep their order. A
+        frame made but not written (the client reads slowly) waits as it is: the socket's
+        view has moved on to it. Any other event, or a frame that fails to be made, waits
+        too, and the writer makes it or closes the session as usual.
+        """
+        try:
+            match event:
+                case SendVersion(snapshot):
+                    text = self.frame_for(snapshot)
+                case SendFrame(ready):
+                    text = ready if isinstance(ready, str) else dumps(ready)
+                case _:
+                    return event
+        except Exception:  # noqa: BLE001 - the writer meets it again and closes the session
+            return event
+        if text is None or self.wire.write_now(text):
+            return None
+        return SendFrame(text)
 
     def start_writing(self) -> None:
         """Starts a writer for the outbox, unless one runs or the session does not yet."""
@@ -149,10 +182,13 @@ class SocketRoute:
             await self.app(scope, receive, send)
             return
         ws = WebSocket(scope, receive, send)
-        await serve_socket(ws, found[1], ws.query_params.get("token"), scope["app"].state)
+        # uvicorn's protocol with our write_now, when nothing between wraps its send.
+        wire = getattr(send, "__self__", None)
+        wire = wire if callable(getattr(wire, "write_now", None)) else None
+        await serve_socket(ws, found[1], ws.query_params.get("token"), scope["app"].state, wire)
 
 
-async def serve_socket(ws: WebSocket, match_id: str, token: str | None, app_state) -> None:
+async def serve_socket(ws: WebSocket, match_id: str, token: str | None, app_state, wire=None) -> None:
     """Runs one socket session until the client leaves (or the session fails)."""
     origin = ws.headers.get("origin")
     if origin is not None and not is_own_origin(ws, origin):
@@ -162,12 +198,12 @@ async def serve_socket(ws: WebSocket, match_id: str, token: str | None, app_stat
         return
     await ws.accept()
     try:
-        await _serve(ws, match_id, token, app_state)
+        await _serve(ws, match_id, token, app_state, wire)
     finally:
         app_state.hub.release(match_id)  # a connect that never joined keeps nothing
 
 
-async def _serve(ws: WebSocket, match_id: str, token: str | None, app_state) -> None:
+async def _serve(ws: WebSocket, match_id: str, token: str | None, app_state, wire=None) -> None:
     service: MatchService = app_state.service
     try:
         # Read once for every socket of the match while this worker watches it: a thousand connects are one read.
@@ -184,7 +220,7 @@ async def _serve(ws: WebSocket, match_id: str, token: str | None, app_state) -> 
         player, device = found
         seat, device_id = next((st.seat for st in seats if st.player_id == player.id), None), device.id
 
-    conn = Connection(ws, seat, device_id, player)
+    conn = Connection(ws, seat, device_id, player, wire)
     conn.touch = app_state.devices.touch
     conn.resigned = seat is not None and bool(seats[seat].resigned)
     channel = app_state.hub.join(match_id, match.game, conn)

@@ -51,3 +51,22 @@ async def test_the_inbox_and_the_flag_wait_like_asyncio_s_own():
     assert not flag.is_set()
     flag.set()
     await flag.wait()
+
+
+def test_a_move_s_frames_leave_from_the_move_itself_with_no_writer_task(server, monkeypatch):
+    """A task per socket per move was a fifth of the server's CPU a move (docs/benchmarks.md)."""
+    from app.play import socket as session
+
+    writers = []
+    usual = session._write
+    monkeypatch.setattr(session, "_write", lambda conn, channel: writers.append(conn.seat) or usual(conn, channel))
+    match, people = started_match(server.base)
+    ana, ben = (Seat(server.ws_base, match["id"], p.token) for p in people)
+    for seat in (ana, ben):
+        seat.recv_until("state")
+    before = len(writers)  # the hello, chat and state of each socket may have waited for the session
+    ack = ana.act({"type": "add", "n": 2})
+    assert ack["v"] == 1 and ben.recv_until("patch")["v"] == 1
+    ben.act({"type": "add", "n": 1})
+    assert ana.recv_until("patch")["v"] == 2
+    assert writers[before:] == []
