@@ -222,6 +222,8 @@ async def _serve(ws: WebSocket, match_id: str, token: str | None, app_state, wir
 
     conn = Connection(ws, seat, device_id, player, wire)
     conn.touch = app_state.devices.touch
+    # Signing in stamped the device unless it was seen this last minute: no stamp is due before a minute on.
+    conn.touched = time.monotonic()
     conn.resigned = seat is not None and bool(seats[seat].resigned)
     channel = app_state.hub.join(match_id, match.game, conn)
     if seat is not None and channel.game.draft_actions:  # the seat sees its own secret draft
