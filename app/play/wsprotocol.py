@@ -92,8 +92,8 @@ class IdleSocketProtocol(WebSocketsSansIOProtocol):
         # The scope holds its own copy; websockets' parser would keep this one for the socket's life.
         event.headers.clear()
 
-    def write_now(self, text: str) -> bool:
-        """Writes a text frame at once, as ``send`` would; False when it must wait or cannot go.
+    def write_now(self, *texts: str) -> bool:
+        """Writes text frames at once, as ``send`` would, in one write; False when they must wait or cannot go.
 
         The caller then sends it the usual way, which waits while the client reads slowly
         (the transport paused writing) and reports a socket that is gone or closing.
@@ -108,7 +108,8 @@ class IdleSocketProtocol(WebSocketsSansIOProtocol):
         ):
             return False
         try:
-            self.conn.send_text(text.encode())
+            for text in texts:
+                self.conn.send_text(text.encode())
         except InvalidState:  # the client's close came in: the usual way reports it
             return False
         self.transport.write(b"".join(self.conn.data_to_send()))

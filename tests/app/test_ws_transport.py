@@ -55,11 +55,11 @@ async def test_the_inbox_and_the_flag_wait_like_asyncio_s_own():
 
 def test_a_move_s_frames_leave_from_the_move_itself_with_no_writer_task(server, monkeypatch):
     """A task per socket per move was a fifth of the server's CPU a move (docs/benchmarks.md)."""
-    from app.play import socket as session
+    from app.play import connection as session
 
     writers = []
-    usual = session._write
-    monkeypatch.setattr(session, "_write", lambda conn, channel: writers.append(conn.seat) or usual(conn, channel))
+    usual = session.write
+    monkeypatch.setattr(session, "write", lambda conn, channel: writers.append(conn.seat) or usual(conn, channel))
     match, people = started_match(server.base)
     ana, ben = (Seat(server.ws_base, match["id"], p.token) for p in people)
     for seat in (ana, ben):
@@ -70,3 +70,29 @@ def test_a_move_s_frames_leave_from_the_move_itself_with_no_writer_task(server, 
     ben.act({"type": "add", "n": 1})
     assert ana.recv_until("patch")["v"] == 2
     assert writers[before:] == []
+
+
+def test_the_acting_socket_gets_its_patch_and_then_its_ack_in_one_write(server, monkeypatch):
+    """Two frames, one system call: the act's own patch waits the moment until its answer."""
+    import json
+
+    from app.play.wsprotocol import IdleSocketProtocol
+
+    writes = []
+    real = IdleSocketProtocol.write_now
+
+    def recorded(self, *texts):
+        writes.append([json.loads(text)["type"] for text in texts])
+        return real(self, *texts)
+
+    monkeypatch.setattr(IdleSocketProtocol, "write_now", recorded)
+    match, people = started_match(server.base)
+    ana, ben = (Seat(server.ws_base, match["id"], p.token) for p in people)
+    for seat in (ana, ben):
+        seat.recv_until("state")
+    writes.clear()
+    ana.act({"type": "add", "n": 2})
+    assert ben.recv_until("patch")["v"] == 1
+    assert sorted(writes) == [["patch"], ["patch", "ack"]]
+    ack = ana.act({"type": "pick", "n": 1})  # not ana's turn: the refusal alone
+    assert ack["type"] == "reject" and writes[-1] == ["reject"]
