@@ -32,6 +32,7 @@ from app.play import protocol as P
 from app.play.clock import ClockRules
 from app.play.drafts import SeatDraft, hand_in, playable, read_drafts, store_draft
 from app.play.groupcommit import GroupCommit
+from app.play.latest import LatestVersions
 from app.play.moves import MOVE_SQL, Accepted, Conflict, MatchLocks, same_action, still_stands
 from app.play.onehop import Batch, Unbatchable
 from app.play.summary import summary
@@ -96,7 +97,7 @@ class MatchService:
         self.presence: dict[str, Counter] = {}
         #: The clock rules: a move of a timed match charges and starts its seats' clocks.
         self.clocks = clocks or ClockRules()
-        self._locks = MatchLocks()
+        self._locks, self._latest = MatchLocks(), LatestVersions()
         # Refusals are not cached: one that depends on the state (turn, version) may become
         # legal later, and caching it would block that move; one that does not (malformed,
         # bad characters) is cheaper to recompute than to remember. A refusal changes
@@ -254,10 +255,11 @@ class MatchService:
         # path of every move, and building or flushing statements cost more than the rules.
         async with self._in_flight, self.engine.connect() as conn:
             asked = {"match_id": match_id, "seat": seat, "action_id": action_id}
-            match: Any  # a row: the match's columns, this seat's earlier action of the same id, its draft
-            if self._one_hop:
+            # Its row, this seat's earlier action of the id, its draft: not read if v was committed here (latest.py).
+            match: Any = None if steps else self._latest.at(match_id, v)
+            if match is None and self._one_hop:
                 match = await onehop.fetch_one(conn, MOVE_SQL.read, asked)
-            else:
+            elif match is None:
                 match = (await conn.execute(MOVE_SQL.read, asked)).one_or_none()
             if match is None:
                 raise Rejected(msg.UNKNOWN_MATCH, status=404)
@@ -314,8 +316,11 @@ class MatchService:
                 if conn.in_transaction():  # the one hop committed on the driver already
                     await conn.commit()
             except (IntegrityError, Conflict):
+                self._latest.forget(match_id)
                 await conn.rollback()
                 raise Conflict() from None
+        kept = status == "running" and match.clock is None and not game.draft_actions
+        self._latest.moved(match_id, match, old_v + 1, new_state) if kept else self._latest.forget(match_id)
         log.info("action accepted", extra={"match": match_id, "v": old_v + 1, "seat": seat})
         played = tuple(step["action"] for step in handed)
         clocked, seen = match.clock is not None, old_v + 1 + draft.d

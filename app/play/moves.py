@@ -13,7 +13,7 @@ import json
 from dataclasses import dataclass
 from typing import cast
 
-from sqlalchemy import Table, and_, bindparam, insert, select, update
+from sqlalchemy import Table, and_, bindparam, insert, literal_column, select, update
 
 from app.events import Drafted
 from app.store.models import Action, Draft, Match
@@ -56,7 +56,8 @@ class MoveStatements:
     """The statements of accepting a move, built once and run with parameters.
 
     ``read`` fetches the match, this seat's earlier action of the same id (the
-    idempotency check) and the seat's secret draft in one round trip; ``move`` is the compare-and-set from ``old_v``.
+    idempotency check) and the seat's secret draft in one round trip; ``move`` is the compare-and-set from ``old_v``
+    of a running match (a move that skipped its read, app/play/latest.py, relies on both).
     ``act_if_moved`` is both writes in one PostgreSQL statement: the action row takes its
     match id from the compare-and-set's RETURNING, so when the match was not at ``old_v``
     the id is NULL, the NOT NULL key refuses the row and the statement (every write
@@ -91,7 +92,9 @@ class MoveStatements:
         self.insert = insert(A)
         self.move = (
             update(M)
-            .where(M.c.id == bindparam("match_id"), M.c.v == bindparam("old_v"))
+            .where(
+                M.c.id == bindparam("match_id"), M.c.v == bindparam("old_v"), M.c.status == literal_column("'running'")
+            )
             .values(
                 v=bindparam("new_v", type_=M.c.v.type),
                 state=bindparam("new_state", type_=M.c.state.type),

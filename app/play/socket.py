@@ -1,132 +1,35 @@
 """One socket session: a seat (or a spectator) of one match.
 
-The session's own task reads client frames and answers each. Events offered by the
-hub's channel wait in the connection's outbox; a writer task runs only while the
-outbox holds some, turning each new version into a patch against the last view this
-socket was sent, and ends when it is empty: an idle socket holds one task, not two
-(ten thousand idle spectators must stay cheap). If either the reader or a writer fails, the session is logged and closed
-with ``CLOSE_SESSION_FAILED`` instead of living on half-dead. A bad frame gets an
+The session's own task reads client frames and answers each; what the hub's channel
+offers is written by the socket's connection (app/play/connection.py). If either the
+reader or a writer fails, the session is logged and closed with
+``CLOSE_SESSION_FAILED`` instead of living on half-dead. A bad frame gets an
 ``error``/``reject`` frame and the socket stays open; only auth failures close it.
 """
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import re
 import time
-from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
 from starlette import status
 from starlette.types import ASGIApp, Receive, Scope, Send
-from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
+from starlette.websockets import WebSocket
 
 from app import messages as msg
 from app.errors import Rejected, ServiceError, Stale
 from app.ops.links import client_address, is_own_origin
 from app.play import protocol as P
+from app.play.connection import GONE, Connection, fail
 from app.play.matches import MatchService
-from app.play.outbox import Close, Outgoing, Resync, SendFrame, SendSpectators, SendSummary, SendVersion, Version
+from app.play.outbox import Resync, SendFrame
 from app.play.ratelimit import RateLimit
 from app.store.jsoncodec import dumps
 
-if TYPE_CHECKING:
-    from app.play.snapshot import Channel
-
 log = logging.getLogger("caravela.ws")
-#: Seconds between two "last seen" stamps of a device playing on its socket (the devices list reads minutes).
-TOUCH_EVERY_S = 60.0
-
-QUEUE_LIMIT = 256
-
-
-class Connection:
-    """A socket's seat, the last view (and log length) it was sent, and its outbox of events."""
-
-    # Ten thousand idle sockets: slots, and no queue or task until there is something to send.
-    __slots__ = (
-        "channel",
-        "device_id",
-        "log_n",
-        "outbox",
-        "over",
-        "player",
-        "resigned",
-        "seat",
-        "seen",
-        "touch",
-        "touched",
-        "v",
-        "view",
-        "writer",
-        "ws",
-    )
-
-    def __init__(self, ws: WebSocket, seat: int | None, device_id: str | None = None, player=None):
-        self.ws = ws
-        self.seat = seat
-        self.player = player  # who chats from this socket (``None``: an anonymous spectator)
-        self.device_id = device_id  # signing this device out closes the socket at once
-        self.view: dict | None = None
-        self.v = -1  # the version of ``view``: the ``base`` of the next patch
-        self.seen = -1  # the newest version looked at, sent or not
-        self.log_n = 0  # log length at the last version looked at
-        self.resigned = False  # the seat's player resigned: its bot plays it now
-        self.outbox: list[Outgoing] = []  # events not yet written, oldest first
-        self.writer: asyncio.Task | None = None  # the task writing the outbox, while it has events
-        self.channel: Channel | None = None  # set when the session runs: events wait until then
-        self.over = False  # the session ended or failed: nothing more is written
-        #: Stamps the device's "last seen" (``Devices.touch``), at most once a minute, on a move or a chat line.
-        self.touch: Callable[[str], Awaitable[None]] | None = None
-        self.touched = 0.0  # time.monotonic() of the last stamp
-
-    async def active(self) -> None:
-        """Notes that the person plays on this socket, so the devices list shows it (best effort)."""
-        now = time.monotonic()
-        if self.touch is None or self.device_id is None or now - self.touched < TOUCH_EVERY_S:
-            return
-        self.touched = now
-        try:
-            await self.touch(self.device_id)
-        except Exception:  # noqa: BLE001 - a missed stamp must not cost the move
-            log.warning("could not stamp the device as seen", exc_info=True)
-
-    def offer(self, event: Outgoing) -> None:
-        """Queues an event; a socket that falls this far behind gets a fresh state instead."""
-        if self.over:
-            return
-        if len(self.outbox) >= QUEUE_LIMIT:
-            # A signed-out device must still be closed; anything else is caught up by a state.
-            self.outbox = [event if isinstance(event, Close) else Resync()]
-        else:
-            self.outbox.append(event)
-        self.start_writing()
-
-    def start_writing(self) -> None:
-        """Starts a writer for the outbox, unless one runs or the session does not yet."""
-        if self.writer is None and self.channel is not None and self.outbox and not self.over:
-            self.writer = asyncio.get_running_loop().create_task(_write(self, self.channel))
-
-    def frame_for(self, snap: Version) -> str | None:
-        """Returns the encoded frame that brings the client from its last view to ``snap``, if any.
-
-        A seat whose view and readable log did not change gets nothing: an empty
-        patch would tell it that someone moved in secret (docs/design.md, hidden information). Its next patch
-        then names the version it does have as ``base``.
-        """
-        v = snap.version(self.seat)  # the match's, plus this seat's draft version
-        if v <= self.seen:
-            return None
-        text = snap.frame(self.seat, self.view, self.v, self.log_n)
-        self.seen, self.log_n = v, snap.log_length
-        if text is not None:
-            self.view, self.v = snap.view(self.seat), v
-        return text
-
-
 MATCH_SOCKET = re.compile(r"/ws/matches/([^/]+)")
 
 
@@ -149,10 +52,13 @@ class SocketRoute:
             await self.app(scope, receive, send)
             return
         ws = WebSocket(scope, receive, send)
-        await serve_socket(ws, found[1], ws.query_params.get("token"), scope["app"].state)
+        # uvicorn's protocol with our write_now, when nothing between wraps its send.
+        wire = getattr(send, "__self__", None)
+        wire = wire if callable(getattr(wire, "write_now", None)) else None
+        await serve_socket(ws, found[1], ws.query_params.get("token"), scope["app"].state, wire)
 
 
-async def serve_socket(ws: WebSocket, match_id: str, token: str | None, app_state) -> None:
+async def serve_socket(ws: WebSocket, match_id: str, token: str | None, app_state, wire=None) -> None:
     """Runs one socket session until the client leaves (or the session fails)."""
     origin = ws.headers.get("origin")
     if origin is not None and not is_own_origin(ws, origin):
@@ -162,12 +68,12 @@ async def serve_socket(ws: WebSocket, match_id: str, token: str | None, app_stat
         return
     await ws.accept()
     try:
-        await _serve(ws, match_id, token, app_state)
+        await _serve(ws, match_id, token, app_state, wire)
     finally:
         app_state.hub.release(match_id)  # a connect that never joined keeps nothing
 
 
-async def _serve(ws: WebSocket, match_id: str, token: str | None, app_state) -> None:
+async def _serve(ws: WebSocket, match_id: str, token: str | None, app_state, wire=None) -> None:
     service: MatchService = app_state.service
     try:
         # Read once for every socket of the match while this worker watches it: a thousand connects are one read.
@@ -184,8 +90,10 @@ async def _serve(ws: WebSocket, match_id: str, token: str | None, app_state) -> 
         player, device = found
         seat, device_id = next((st.seat for st in seats if st.player_id == player.id), None), device.id
 
-    conn = Connection(ws, seat, device_id, player)
+    conn = Connection(ws, seat, device_id, player, wire)
     conn.touch = app_state.devices.touch
+    # Signing in stamped the device unless it was seen this last minute: no stamp is due before a minute on.
+    conn.touched = time.monotonic()
     conn.resigned = seat is not None and bool(seats[seat].resigned)
     channel = app_state.hub.join(match_id, match.game, conn)
     if seat is not None and channel.game.draft_actions:  # the seat sees its own secret draft
@@ -228,78 +136,16 @@ async def _run(conn: Connection, channel, match_id: str, service: MatchService, 
     A reader that fails closes the session here; a writer that fails closes it from its
     own task (:func:`_write`), and the reader then ends with the disconnect.
     """
-    conn.channel = channel
+    conn.channel, conn.reader = channel, asyncio.current_task()
     conn.start_writing()  # what was offered while the session opened
     try:
         await _read(conn, match_id, service, settings, chat)
     except Exception as failed:  # noqa: BLE001 - logged, and the client told to reconnect
-        await _fail(conn, match_id, failed)
+        await fail(conn, match_id, failed)
     finally:
         conn.over = True
         if conn.writer is not None:
             conn.writer.cancel()
-
-
-async def _fail(conn: Connection, match_id: str, failed: BaseException) -> None:
-    """Logs a failed session and closes its socket with ``CLOSE_SESSION_FAILED``."""
-    conn.over = True
-    log.error("socket session failed", exc_info=failed, extra={"match": match_id, "seat": conn.seat})
-    if conn.ws.client_state == WebSocketState.CONNECTED:
-        with contextlib.suppress(Exception):  # the client may be gone already
-            await conn.ws.close(P.CLOSE_SESSION_FAILED, msg.SESSION_FAILED)
-
-
-_GONE = (WebSocketDisconnect, ConnectionError)
-
-
-async def _write(conn: Connection, channel: Channel) -> None:
-    """Sends the outbox's events until it is empty, then ends; a failure closes the session."""
-    try:
-        while conn.outbox and not conn.over:
-            events, conn.outbox = conn.outbox, []
-            for event in events:
-                if not await _send(conn, channel, event):
-                    conn.over = True  # the client is gone, or was signed out: the reader ends too
-                    return
-    except Exception as failed:  # noqa: BLE001 - logged, and the client told to reconnect
-        await _fail(conn, channel.match_id, failed)
-    finally:
-        conn.writer = None
-
-
-async def _send(conn: Connection, channel: Channel, event: Outgoing) -> bool:
-    """Sends one event's frame, if it makes one; returns False once the socket is done."""
-    frame: P.ServerFrame | str | None
-    match event:
-        case SendVersion(snapshot):
-            frame = conn.frame_for(snapshot)
-        case Resync():
-            if channel.snapshot is None:
-                return True
-            conn.view, conn.v, conn.seen = None, -1, -1
-            frame = conn.frame_for(channel.snapshot)
-        case SendSummary(summary):
-            frame = P.match_frame(summary)
-            if conn.seat is not None:
-                conn.resigned = any(st["seat"] == conn.seat and st.get("resigned") for st in summary["seats"])
-        case SendSpectators(count):
-            frame = P.spectators_frame(count)
-        case Close():
-            with contextlib.suppress(*_GONE, RuntimeError):  # the client may be gone already
-                await conn.ws.close(P.CLOSE_BAD_TOKEN, msg.BAD_TOKEN)
-            return False
-        case SendFrame(ready):
-            frame = ready
-    if frame is not None:
-        try:
-            await conn.ws.send_text(frame if isinstance(frame, str) else dumps(frame))
-        except _GONE:
-            return False
-        except RuntimeError:  # starlette: sending after the close
-            if conn.ws.application_state != WebSocketState.CONNECTED:
-                return False
-            raise
-    return True
 
 
 async def _read(conn: Connection, match_id: str, service: MatchService, settings, chat) -> None:
@@ -308,7 +154,7 @@ async def _read(conn: Connection, match_id: str, service: MatchService, settings
     while True:
         try:
             message = await conn.ws.receive()
-        except _GONE:
+        except GONE:
             return
         if message["type"] == "websocket.disconnect":
             return
@@ -354,14 +200,18 @@ async def _act(conn: Connection, match_id: str, frame: P.Act, service: MatchServ
     if conn.resigned:
         conn.offer(SendFrame(P.reject_frame(frame.id, msg.RESIGNED, msg.RESIGNED.key)))
         return
+    answer: P.ServerFrame | None = None
+    stale = False
+    conn.held = []  # the move's own patch goes out with its ack, in one write (app/play/wsprotocol.py)
     try:
         done = await service.accept(match_id, conn.seat, frame.id, frame.v, frame.action)
+        answer = P.ack_frame(frame.id, done.seen)
     except Rejected as err:
-        conn.offer(SendFrame(P.reject_frame(frame.id, err.reason, err.key, err.args_)))
-        if isinstance(err, Stale):
-            conn.offer(Resync())
-        return
-    conn.offer(SendFrame(P.ack_frame(frame.id, done.seen)))
+        answer, stale = P.reject_frame(frame.id, err.reason, err.key, err.args_), isinstance(err, Stale)
+    finally:
+        conn.answer(answer)  # or, if accepting failed, at least what was held
+    if stale:
+        conn.offer(Resync())
 
 
 async def _say(conn: Connection, match_id: str, frame: P.Say, chat) -> None:

@@ -7,6 +7,10 @@ headers as parsed by websockets (~4 KB; the scope has its own copy of the reques
 This subclass swaps the first for one-consumer equivalents that allocate only while
 someone waits, and empties the second once the handshake is done. Nothing else of
 uvicorn's behaviour changes; SERVER_OPTIONS (app/__main__.py) names it as ``ws``.
+
+It also lets the app write a text frame straight to the transport (:meth:`write_now`):
+a move's frames go out from the move's own task, with no task per socket and no
+await through starlette and uvicorn's ``send`` (docs/benchmarks.md, the act path).
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ import asyncio
 from typing import Any
 
 from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
+from websockets.exceptions import InvalidState
 
 
 class Inbox:
@@ -86,6 +91,29 @@ class IdleSocketProtocol(WebSocketsSansIOProtocol):
         super().handle_connect(event)
         # The scope holds its own copy; websockets' parser would keep this one for the socket's life.
         event.headers.clear()
+
+    def write_now(self, *texts: str) -> bool:
+        """Writes text frames at once, as ``send`` would, in one write; False when they must wait or cannot go.
+
+        The caller then sends it the usual way, which waits while the client reads slowly
+        (the transport paused writing) and reports a socket that is gone or closing.
+        """
+        if (
+            not self.writable.up
+            or self.disconnected
+            or self.close_sent
+            or not self.handshake_complete
+            or self.initial_response is not None
+            or self.transport.is_closing()
+        ):
+            return False
+        try:
+            for text in texts:
+                self.conn.send_text(text.encode())
+        except InvalidState:  # the client's close came in: the usual way reports it
+            return False
+        self.transport.write(b"".join(self.conn.data_to_send()))
+        return True
 
     async def send(self, message: Any) -> None:
         await super().send(message)

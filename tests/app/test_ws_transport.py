@@ -51,3 +51,48 @@ async def test_the_inbox_and_the_flag_wait_like_asyncio_s_own():
     assert not flag.is_set()
     flag.set()
     await flag.wait()
+
+
+def test_a_move_s_frames_leave_from_the_move_itself_with_no_writer_task(server, monkeypatch):
+    """A task per socket per move was a fifth of the server's CPU a move (docs/benchmarks.md)."""
+    from app.play import connection as session
+
+    writers = []
+    usual = session.write
+    monkeypatch.setattr(session, "write", lambda conn, channel: writers.append(conn.seat) or usual(conn, channel))
+    match, people = started_match(server.base)
+    ana, ben = (Seat(server.ws_base, match["id"], p.token) for p in people)
+    for seat in (ana, ben):
+        seat.recv_until("state")
+    before = len(writers)  # the hello, chat and state of each socket may have waited for the session
+    ack = ana.act({"type": "add", "n": 2})
+    assert ack["v"] == 1 and ben.recv_until("patch")["v"] == 1
+    ben.act({"type": "add", "n": 1})
+    assert ana.recv_until("patch")["v"] == 2
+    assert writers[before:] == []
+
+
+def test_the_acting_socket_gets_its_patch_and_then_its_ack_in_one_write(server, monkeypatch):
+    """Two frames, one system call: the act's own patch waits the moment until its answer."""
+    import json
+
+    from app.play.wsprotocol import IdleSocketProtocol
+
+    writes = []
+    real = IdleSocketProtocol.write_now
+
+    def recorded(self, *texts):
+        writes.append([json.loads(text)["type"] for text in texts])
+        return real(self, *texts)
+
+    monkeypatch.setattr(IdleSocketProtocol, "write_now", recorded)
+    match, people = started_match(server.base)
+    ana, ben = (Seat(server.ws_base, match["id"], p.token) for p in people)
+    for seat in (ana, ben):
+        seat.recv_until("state")
+    writes.clear()
+    ana.act({"type": "add", "n": 2})
+    assert ben.recv_until("patch")["v"] == 1
+    assert sorted(writes) == [["patch"], ["patch", "ack"]]
+    ack = ana.act({"type": "pick", "n": 1})  # not ana's turn: the refusal alone
+    assert ack["type"] == "reject" and writes[-1] == ["reject"]
