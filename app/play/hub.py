@@ -54,8 +54,9 @@ def keep(tasks: set[asyncio.Task], task: asyncio.Task, what: str, match_id: str 
     return task
 
 
-#: The parts of :class:`Kept` each kind of event changes.
-CHANGES: dict[type, tuple[str, ...]] = {Moved: ("match",), SeatsChanged: ("match",), ChatChanged: ("chat",)}
+#: The parts of :class:`Kept` each kind of event changes: a socket's opening read (the match, its
+#: seats, the chat: app/play/opening.py) holds something of each.
+CHANGES: dict[type, tuple[str, ...]] = {Moved: ("opening",), SeatsChanged: ("opening",), ChatChanged: ("opening",)}
 
 
 class Hub:
