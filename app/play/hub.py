@@ -124,6 +124,7 @@ class Hub:
         if conn.seat is None:
             channel.spectators += 1
             self._coalesce(channel)
+        conn.spectators = channel.spectators  # what its ``hello`` says: not sent to it again
         return channel
 
     def leave(self, match_id: str, conn) -> None:
