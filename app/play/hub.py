@@ -16,10 +16,10 @@ only change a count, sent the same way as a small ``spectators`` frame, so a
 connect never costs work in proportion to the sockets already there.
 
 A connect reads nothing twice: what a new socket needs from the
-database (the match with its seats, the chat's opening frame) is kept per match
-while this worker watches it, read once however many sockets connect at once,
-and forgotten on every event of that match (a move, a change of seats, a chat
-message, from this worker or another's NOTIFY).
+database (the match with its seats, the chat's opening frame) is read in one trip
+(``app/play/opening.py``), kept per match while this worker watches it, read once
+however many sockets connect at once, and forgotten on every event of that match (a
+move, a change of seats, a chat message, from this worker or another's NOTIFY).
 """
 
 from __future__ import annotations
