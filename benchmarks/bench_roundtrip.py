@@ -9,8 +9,10 @@ In one run, for SQLite and PostgreSQL, 1 worker and 2 (PostgreSQL only):
 - **open loop**: the same at a steady 300 moves/s; p99 counts from each move's scheduled
   time, so queueing shows.
 - **capacity** (one worker): 10,000 idle spectator sockets over 500 matches, connected at
-  200/s and kept open; sockets refused or dropped, server memory per socket (RSS delta /
-  sockets), and act → every socket of the match (its seats and spectators) while they watch.
+  200/s and kept open; each wave of 1,000 connects' connects/s and server CPU per connect
+  (the first opens every match's channel), sockets refused or dropped, server memory per
+  socket (RSS delta / sockets), and act → every socket of the match (its seats and
+  spectators) while they watch.
 
 The floor server (benchmarks/floor_server.py) writes one row per move to the same
 database and fans the frame out to the 4 sockets: what any server of moves must spend.
