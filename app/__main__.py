@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import os
 import sys
 import threading
@@ -55,6 +56,18 @@ def announce(host: str, port: int, lan: str | None = None) -> None:
         print_for_phones(lan, sys.stdout)
 
 
+def settle_the_heap() -> None:
+    """Moves what startup made (modules, tables, games: ~180,000 objects) out of the garbage collector's sight.
+
+    Every full collection walks every tracked object, and one comes each time the heap grows
+    by a quarter: the first sockets' collections walked the startup's objects again and
+    again (they live as long as the process). It halves the collections' CPU in the first
+    wave of connects; later on the sockets' own objects are most of the heap.
+    """
+    gc.collect()
+    gc.freeze()
+
+
 class AnnouncingServer(uvicorn.Server):
     """One uvicorn process that announces itself once its socket listens and startup is done."""
 
@@ -62,6 +75,8 @@ class AnnouncingServer(uvicorn.Server):
 
     async def startup(self, sockets=None) -> None:  # noqa: ANN001 - uvicorn's own signature
         await super().startup(sockets)
+        if self.started:
+            settle_the_heap()
         if self.started and self.servers:
             host, port = self.servers[0].sockets[0].getsockname()[:2]
             announce(self.config.host or host, port, self.lan)

@@ -9,8 +9,10 @@ In one run, for SQLite and PostgreSQL, 1 worker and 2 (PostgreSQL only):
 - **open loop**: the same at a steady 300 moves/s; p99 counts from each move's scheduled
   time, so queueing shows.
 - **capacity** (one worker): 10,000 idle spectator sockets over 500 matches, connected at
-  200/s and kept open; sockets refused or dropped, server memory per socket (RSS delta /
-  sockets), and act → every socket of the match (its seats and spectators) while they watch.
+  200/s and kept open; each wave of 1,000 connects' connects/s and server CPU per connect
+  (the first opens every match's channel), sockets refused or dropped, server memory per
+  socket (RSS delta / sockets), and act → every socket of the match (its seats and
+  spectators) while they watch.
 
 The floor server (benchmarks/floor_server.py) writes one row per move to the same
 database and fans the frame out to the 4 sockets: what any server of moves must spend.
@@ -141,8 +143,9 @@ def capacity(args) -> None:
         rss0, cpu0 = machine.rss_bytes(proc.pid), machine.cpu_seconds(proc.pid)
         per_match = [matches[i % len(matches)] for i in range(args.sockets)]
         parts = spread(per_match, args.watcher_processes)
-        watching = Children(watchers, [(port, part, args.connect_rate / len(parts)) for part in parts])
-        said = watching.ready()
+        with machine.CpuClock(proc.pid) as clock:
+            watching = Children(watchers, [(port, part, args.connect_rate / len(parts)) for part in parts])
+            said = watching.ready()
         connected = sum(s["connected"] for s in said)
         refused = sum(s["failed"] for s in said)
         took = max(s["connect_seconds"] for s in said)
@@ -155,6 +158,8 @@ def capacity(args) -> None:
             f"{pct(connect_times, 99):.0f} ms, server CPU {connect_cpu / max(connected, 1) * 1000:.2f} ms per "
             f"connect; {machine.load()}",
         )
+        for line in waves(said, clock, args.wave):
+            row("", line)
         row(
             "server memory",
             f"{(rss - rss0) / max(connected, 1) / 1024:.1f} KB per socket "
@@ -198,6 +203,26 @@ def capacity(args) -> None:
         )
 
 
+def waves(said: list[dict], clock: machine.CpuClock, size: int) -> list[str]:
+    """Connects/s and server CPU per connect of each wave of ``size`` handshakes, in the order they ended.
+
+    The first wave counts from the first connect's start: it is the one that opens the
+    matches' channels (one socket per match first), the later ones join open channels.
+    """
+    start = min(s["started"] for s in said)
+    done = sorted(t for s in said for t in s["connected_at"])
+    lines = []
+    for k in range(0, len(done), size):
+        t0 = start if k == 0 else done[k - 1]
+        t1, n = done[min(k + size, len(done)) - 1], min(size, len(done) - k)
+        cpu = clock.at(t1) - clock.at(t0)
+        lines.append(
+            f"wave {k // size + 1} ({k + 1}–{k + n}): {n / max(t1 - t0, 1e-9):.0f} connects/s, "
+            f"server CPU {cpu / n * 1000:.2f} ms per connect"
+        )
+    return lines
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--quick", action="store_true", help="small sizes, for a check that it all runs")
@@ -218,6 +243,7 @@ def main() -> None:
     parser.add_argument("--moving-matches", type=int, default=50)
     parser.add_argument("--capacity-moves", type=int, default=4, help="moves per moving match")
     parser.add_argument("--move-every", type=float, default=1.0)
+    parser.add_argument("--wave", type=int, default=1000, help="connects per wave in the capacity figures")
     parser.add_argument("--root", type=Path, default=ROOT, help="the Caravela checkout to run")
     args = parser.parse_args()
     if args.quick:

@@ -51,6 +51,7 @@ class Connection:
         "resigned",
         "seat",
         "seen",
+        "spectators",
         "touch",
         "touched",
         "v",
@@ -71,6 +72,7 @@ class Connection:
         self.v = -1  # the version of ``view``: the ``base`` of the next patch
         self.seen = -1  # the newest version looked at, sent or not
         self.log_n = 0  # log length at the last version looked at
+        self.spectators = -1  # the spectator count this socket was last told (its hello, a spectators frame)
         self.resigned = False  # the seat's player resigned: its bot plays it now
         self.outbox: list[Outgoing] = []  # events not yet written, oldest first
         self.writer: asyncio.Task | None = None  # the task writing the outbox, while it has events

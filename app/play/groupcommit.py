@@ -24,7 +24,7 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncConnection
 
-from app.play.onehop import Batch, _driver, _run_steps
+from app.play.onehop import Batch, driver_of, run_steps
 
 Steps = list[tuple[str, tuple, int | None]]
 
@@ -40,7 +40,7 @@ def run_group(db: sqlite3.Connection, groups: list[Steps]) -> list[bool]:
     try:
         for steps in groups:
             db.execute("SAVEPOINT move")
-            done = _run_steps(db, steps)
+            done = run_steps(db, steps)
             if not done:
                 db.execute("ROLLBACK TO move")
             db.execute("RELEASE move")
@@ -75,7 +75,7 @@ class GroupCommit:
                 try:
                     async with self.writer:
                         # Every waiting move holds an idle pooled connection; the first one's thread writes for all.
-                        driver = await _driver(group[0][0])
+                        driver = await driver_of(group[0][0])
                         moves = [steps for _, steps, _ in group]
                         kept = await driver._execute(lambda db=driver._conn, moves=moves: run_group(db, moves))
                 except BaseException as failed:  # noqa: BLE001 - each move of the group is told

@@ -16,10 +16,10 @@ only change a count, sent the same way as a small ``spectators`` frame, so a
 connect never costs work in proportion to the sockets already there.
 
 A connect reads nothing twice: what a new socket needs from the
-database (the match with its seats, the chat's opening frame) is kept per match
-while this worker watches it, read once however many sockets connect at once,
-and forgotten on every event of that match (a move, a change of seats, a chat
-message, from this worker or another's NOTIFY).
+database (the match with its seats, the chat's opening frame) is read in one trip
+(``app/play/opening.py``), kept per match while this worker watches it, read once
+however many sockets connect at once, and forgotten on every event of that match (a
+move, a change of seats, a chat message, from this worker or another's NOTIFY).
 """
 
 from __future__ import annotations
@@ -54,8 +54,9 @@ def keep(tasks: set[asyncio.Task], task: asyncio.Task, what: str, match_id: str 
     return task
 
 
-#: The parts of :class:`Kept` each kind of event changes.
-CHANGES: dict[type, tuple[str, ...]] = {Moved: ("match",), SeatsChanged: ("match",), ChatChanged: ("chat",)}
+#: The parts of :class:`Kept` each kind of event changes: a socket's opening read (the match, its
+#: seats, the chat: app/play/opening.py) holds something of each.
+CHANGES: dict[type, tuple[str, ...]] = {Moved: ("opening",), SeatsChanged: ("opening",), ChatChanged: ("opening",)}
 
 
 class Hub:
@@ -123,6 +124,7 @@ class Hub:
         if conn.seat is None:
             channel.spectators += 1
             self._coalesce(channel)
+        conn.spectators = channel.spectators  # what its ``hello`` says: not sent to it again
         return channel
 
     def leave(self, match_id: str, conn) -> None:

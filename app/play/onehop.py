@@ -112,7 +112,10 @@ class _Compiled:
 _CACHE: dict[tuple[int, int, tuple[str, ...]], tuple[ClauseElement, Dialect, _Compiled | None]] = {}
 
 
-def _compiled(statement: ClauseElement, dialect: Dialect, keys: tuple[str, ...], column_keys: bool = True) -> _Compiled:
+def compiled_statement(
+    statement: ClauseElement, dialect: Dialect, keys: tuple[str, ...], column_keys: bool = True
+) -> _Compiled:
+    """Returns a statement compiled once for a dialect and a set of parameter names (kept for reuse)."""
     key = (id(statement), id(dialect), keys)
     found = _CACHE.get(key)
     # The statement and dialect are kept with their entry, so their ids are never another's.
@@ -148,7 +151,7 @@ class Batch:
 
     def add(self, statement: ClauseElement, params: Mapping[str, Any], rowcount: int | None = None) -> None:
         if not self._as_one:
-            sql, args = _compiled(statement, self.dialect, tuple(sorted(params))).sql_and_parameters(params)
+            sql, args = compiled_statement(statement, self.dialect, tuple(sorted(params))).sql_and_parameters(params)
             self._steps.append((sql, args, rowcount))
             return
         # One statement has one set of parameters: a name two writes give different values cannot be.
@@ -168,12 +171,12 @@ class Batch:
         """
         if self._as_one:
             return await self._run_as_one(conn)
-        driver = await _driver(conn)
+        driver = await driver_of(conn)
         steps = self._steps
 
         def run_in_thread() -> bool:
             db: sqlite3.Connection = driver._conn
-            done = _run_steps(db, steps)
+            done = run_steps(db, steps)
             if commit:
                 db.commit() if done else db.rollback()
             return done
@@ -190,10 +193,10 @@ class Batch:
             combined = select(literal(1)).add_cte(*writes)
             found = _AS_ONE[key] = (list(self._writes), combined)
         # Each write names its own columns: the parameters of all must not add columns to any.
-        compiled = _compiled(found[1], self.dialect, tuple(sorted(self._params)), column_keys=False)
+        compiled = compiled_statement(found[1], self.dialect, tuple(sorted(self._params)), column_keys=False)
         sql, args = compiled.sql_and_parameters(self._params)
         try:
-            await _on_driver(conn, lambda pg: pg.execute(sql, *args))
+            await on_driver(conn, lambda pg: pg.execute(sql, *args))
         except asyncpg.IntegrityConstraintViolationError:
             return False
         return True
@@ -203,7 +206,7 @@ class Batch:
 _AS_ONE: dict[tuple[int, ...], tuple[list[ClauseElement], ClauseElement]] = {}
 
 
-def _run_steps(db: sqlite3.Connection, steps: list[tuple[str, tuple, int | None]]) -> bool:
+def run_steps(db: sqlite3.Connection, steps: list[tuple[str, tuple, int | None]]) -> bool:
     for sql, args, rowcount in steps:
         try:
             cursor = db.execute(sql, args)
@@ -216,17 +219,17 @@ def _run_steps(db: sqlite3.Connection, steps: list[tuple[str, tuple, int | None]
     return True
 
 
-async def _driver(conn: AsyncConnection) -> Any:
+async def driver_of(conn: AsyncConnection) -> Any:
     """Returns the driver's connection under ``conn``: aiosqlite's (its sqlite3 one is ``_conn``) or asyncpg's."""
     return (await conn.get_raw_connection()).driver_connection
 
 
-async def _on_driver(conn: AsyncConnection, call: Callable[[Any], Any]) -> Any:
+async def on_driver(conn: AsyncConnection, call: Callable[[Any], Any]) -> Any:
     """Awaits ``call(asyncpg connection)``; a connection that failed other than by the server's refusal is
     dropped from the pool, as SQLAlchemy does with one that fails under it."""
     import asyncpg
 
-    driver = await _driver(conn)
+    driver = await driver_of(conn)
     try:
         return await call(driver)
     except asyncpg.PostgresError:
@@ -238,12 +241,12 @@ async def _on_driver(conn: AsyncConnection, call: Callable[[Any], Any]) -> Any:
 
 async def fetch_one(conn: AsyncConnection, statement: ClauseElement, params: Mapping[str, Any]) -> Any:
     """Runs a SELECT in one trip on ``conn``'s driver; returns its first row (named, processed) or None."""
-    compiled = _compiled(statement, conn.dialect, tuple(sorted(params)))
+    compiled = compiled_statement(statement, conn.dialect, tuple(sorted(params)))
     sql, args = compiled.sql_and_parameters(params)
     if conn.dialect.driver == "asyncpg":
-        record = await _on_driver(conn, lambda pg: pg.fetchrow(sql, *args))
+        record = await on_driver(conn, lambda pg: pg.fetchrow(sql, *args))
         return None if record is None else compiled.row(tuple(record))
-    driver = await _driver(conn)
+    driver = await driver_of(conn)
 
     def read_in_thread() -> tuple | None:
         cursor = driver._conn.execute(sql, args)

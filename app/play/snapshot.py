@@ -170,9 +170,13 @@ class Channel:
             conn.offer(SendSummary(summary))
 
     def offer_spectators(self) -> None:
+        """Offers the count to every socket not told it yet: a socket's ``hello`` carried the count
+        when it joined, and a crowd arriving is one join after another, each otherwise told twice."""
         self.told_spectators = self.spectators
         for conn in list(self.conns):
-            conn.offer(SendSpectators(self.spectators))
+            if conn.spectators != self.spectators:
+                conn.spectators = self.spectators
+                conn.offer(SendSpectators(self.spectators))
 
 
 class Kept:

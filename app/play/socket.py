@@ -25,9 +25,11 @@ from app.ops.links import client_address, is_own_origin
 from app.play import protocol as P
 from app.play.connection import GONE, Connection, fail
 from app.play.matches import MatchService
+from app.play.opening import read_opening
 from app.play.outbox import Resync, SendFrame
 from app.play.ratelimit import RateLimit
 from app.store.jsoncodec import dumps
+from app.table.chat import as_dict
 
 log = logging.getLogger("caravela.ws")
 MATCH_SOCKET = re.compile(r"/ws/matches/([^/]+)")
@@ -75,10 +77,9 @@ async def serve_socket(ws: WebSocket, match_id: str, token: str | None, app_stat
 
 async def _serve(ws: WebSocket, match_id: str, token: str | None, app_state, wire=None) -> None:
     service: MatchService = app_state.service
-    try:
-        # Read once for every socket of the match while this worker watches it: a thousand connects are one read.
-        match, seats = await app_state.hub.read_once(match_id, "match", service.get)
-    except ServiceError:
+    # Read once for every socket of the match while this worker watches it: a thousand connects are one read.
+    match, seats, chat = await app_state.hub.read_once(match_id, "opening", lambda m: _opening(service, m))
+    if match is None:
         await ws.close(P.CLOSE_UNKNOWN_MATCH, msg.UNKNOWN_MATCH)
         return
     seat = device_id = player = None
@@ -105,7 +106,7 @@ async def _serve(ws: WebSocket, match_id: str, token: str | None, app_state, wir
         app_state.hub.touch(match_id)
     try:
         conn.offer(SendFrame(P.hello_frame(seat, service.summary(match, seats), channel.spectators)))
-        await _open_chat(conn, app_state, match_id)
+        conn.offer(SendFrame(chat))
         if match.state is not None:
             if channel.v < match.v:
                 channel.offer_state(match.v, match.state)
@@ -118,16 +119,12 @@ async def _serve(ws: WebSocket, match_id: str, token: str | None, app_state, wir
             app_state.hub.touch(match_id)
 
 
-async def _open_chat(conn: Connection, app_state, match_id: str) -> None:
-    """Sends the latest chat messages; best effort: a table without its chat still plays."""
-
-    async def opening(match_id: str) -> str:
-        return dumps(await app_state.chat.opening(match_id))
-
-    try:
-        conn.offer(SendFrame(await app_state.hub.read_once(match_id, "chat", opening)))
-    except Exception:  # noqa: BLE001 - the database may be going down; the session goes on
-        log.warning("could not read the chat", exc_info=True, extra={"match": match_id})
+async def _opening(service: MatchService, match_id: str) -> tuple:
+    """Returns the match (``None`` if there is none), its seats and the chat's opening frame, encoded."""
+    match, seats, messages = await read_opening(service.engine, match_id)
+    if match is None:
+        return None, [], None
+    return match, seats, dumps(P.chat_frame([as_dict(m) for m in messages], bool(match.spectators_muted)))
 
 
 async def _run(conn: Connection, channel, match_id: str, service: MatchService, settings, chat) -> None:

@@ -143,7 +143,3 @@ class Chat:
                 found = await s.get(ChatMessage, event)
             said = [as_dict(found)] if found is not None else []
         return P.chat_frame(said, await self.muted(match_id), deleted=[-event] if event < 0 else [])
-
-    async def opening(self, match_id: str) -> P.ChatFrame:
-        """Returns the frame a new socket gets: the latest messages and the mute."""
-        return P.chat_frame(await self.read(match_id), await self.muted(match_id))

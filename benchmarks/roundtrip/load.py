@@ -158,6 +158,7 @@ async def watchers(pipe, port: int, matches: list[str], rate: float) -> None:
     closing = False
     drops = failed = 0
     connect_times: list[float] = []
+    connected_at: list[float] = []  # when each handshake ended, for the parent's waves
 
     async def watch(match: str) -> None:
         nonlocal drops, failed
@@ -167,7 +168,8 @@ async def watchers(pipe, port: int, matches: list[str], rate: float) -> None:
         except Exception:  # noqa: BLE001 - counted: the server refused or timed out
             failed += 1
             return
-        connect_times.append(time.monotonic() - t0)
+        connected_at.append(time.monotonic())
+        connect_times.append(connected_at[-1] - t0)
         socks.append(ws)
         try:
             async for text in ws:
@@ -196,6 +198,8 @@ async def watchers(pipe, port: int, matches: list[str], rate: float) -> None:
             "failed": failed,
             "connect_seconds": time.monotonic() - start,
             "connect_times": connect_times,
+            "started": start,
+            "connected_at": connected_at,
         },
     )
     closing = True

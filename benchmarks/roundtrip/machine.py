@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import os
 import resource
+import threading
+import time
 from pathlib import Path
 
 TICKS = os.sysconf("SC_CLK_TCK")
@@ -73,3 +75,39 @@ def raise_open_files() -> int:
     if soft < hard:
         resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
     return resource.getrlimit(resource.RLIMIT_NOFILE)[0]
+
+
+class CpuClock:
+    """Samples a process tree's CPU time a few times a second, in a thread, while it runs.
+
+    ``at(t)`` then answers the tree's CPU seconds at any moment between two samples
+    (linearly), so a stretch of a run (a wave of connects) gets its own CPU figure.
+    """
+
+    def __init__(self, pid: int, every: float = 0.2):
+        self.pid, self.every = pid, every
+        self.samples: list[tuple[float, float]] = []
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True)
+
+    def __enter__(self) -> CpuClock:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *_) -> None:
+        self._stop.set()
+        self._thread.join()
+        self.samples.append((time.monotonic(), cpu_seconds(self.pid)))
+
+    def _run(self) -> None:
+        while not self._stop.is_set():
+            self.samples.append((time.monotonic(), cpu_seconds(self.pid)))
+            self._stop.wait(self.every)
+
+    def at(self, t: float) -> float:
+        """The tree's CPU seconds at monotonic time ``t``, between the nearest samples."""
+        before = max((s for s in self.samples if s[0] <= t), default=self.samples[0])
+        after = min((s for s in self.samples if s[0] >= t), default=self.samples[-1])
+        if after[0] == before[0]:
+            return before[1]
+        return before[1] + (after[1] - before[1]) * (t - before[0]) / (after[0] - before[0])

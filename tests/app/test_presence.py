@@ -151,3 +151,14 @@ def test_spectators_get_a_count_and_send_no_summary_to_the_seats(server):
     for w in watchers:
         w.close()
     assert frames_of(ana_sock, "spectators", 1.5)[-1]["count"] == 1
+
+
+def test_a_socket_is_not_told_again_the_count_its_hello_carried(server):
+    match, _ = started_match(server.base)
+    first = Seat(server.ws_base, match["id"])
+    assert first.recv_until("hello")["spectators"] == 1
+    assert frames_of(first, "spectators", 0.6) == []
+    second = Seat(server.ws_base, match["id"])
+    assert second.recv_until("hello")["spectators"] == 2
+    assert [f["count"] for f in frames_of(first, "spectators", 0.6)] == [2]
+    assert frames_of(second, "spectators", 0.6) == []
