@@ -78,9 +78,10 @@ def day_key(view: dict, seat: int) -> str:
 def fits(plan: dict, draft: dict) -> bool:
     """Tells whether the draft so far is on the way to ``plan``."""
     used = [g["guide"] for g in draft["guides_used"]]
-    if used != ([plan["guide"]["guide"]] if plan["guide"] else []) and (used or draft["roles"] != dict.fromkeys(ROLES)):
-        return False
+    planned = [plan["guide"]["guide"]] if plan["guide"] else []
     given = {r: d for r, d in draft["roles"].items() if d is not None}
+    if used != planned and (used or given):
+        return False  # a guide is hired before any die has a role, or not at all
     if any(plan["roles"][r] != d for r, d in given.items()):
         return False
     if "direction" in given and draft["direction_value"] != plan["value"]:
