@@ -10,6 +10,7 @@ otherwise be empty. It may use the pure map and path helpers, never the state.
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from itertools import permutations
 
 from ..bots import with_slips
@@ -80,21 +81,42 @@ def reach(steps: int) -> float:
     return REACH[steps] if steps < len(REACH) else 0.25 * 0.8 ** (steps - len(REACH))
 
 
+#: ``reach`` of every distance on a map (far fewer than 128 steps across): a table, read often.
+REACHES = tuple(reach(k) for k in range(128))
+
+
+@lru_cache(maxsize=4096)
+def dest_distances(board: Board, h: Hex) -> tuple[int, ...]:
+    """Returns the distance from ``h`` to each destination, in the board's order (asked once per hex)."""
+    return tuple(distance(h, x) for _, _, x in board.destinations.values())
+
+
 class Goals:
     """Values of ending today's path on each hex, from the seat's public record."""
 
     def __init__(self, board: Board, view: dict, seat: int):
         me = view["players"][seat]
+        self.reset(board, me["visited"], [p["id"] for p in me["plans"] or []], view["days"] - view["day"])
+
+    @classmethod
+    def of(cls, board: Board, visited, plans, days_after: int) -> Goals:
+        """Returns the goals of a tourist's record (visited codes, kept plan ids, days after today)."""
+        goal = cls.__new__(cls)
+        goal.reset(board, visited, plans, days_after)
+        return goal
+
+    def reset(self, board: Board, visited, plans, days_after: int) -> None:
+        """Works out the worth of every destination still to visit from the tourist's record."""
         self.board = board
-        self.visited = set(me["visited"])
-        self.plans = [p["id"] for p in me["plans"] or []]
-        self.days_after = view["days"] - view["day"]
+        self.visited = set(visited)
+        self.plans = list(plans)
+        self.days_after = days_after
         self.base = scoring.breakdown(self.visited, self.plans)["total"]
         self.cache: dict = {}
         counts = scoring.type_counts(self.visited)
         rarest = min(counts.values())
-        self.targets = []  # (hex, code, worth) of every destination still worth a visit
-        for code, (_, kind, h) in board.destinations.items():
+        self.targets = []  # (index, code, worth) of every destination still worth a visit
+        for index, (code, (_, kind, _)) in enumerate(board.destinations.items()):
             if code in self.visited:
                 continue
             w = 10.0 + (20 if code == data.DUDHSAGAR else 0)
@@ -104,7 +126,7 @@ class Goals:
                 todo = [c for c in data.PLANS[p][1] if c not in self.visited]
                 if code in todo and len(todo) <= self.days_after + 1:
                     w += PLAN_PULL * data.PLANS[p][0] / len(todo)
-            self.targets.append((h, code, w))
+            self.targets.append((index, code, w))
 
     def gain(self, h) -> float:
         """Returns the points (and plan progress) of ending today on ``h``; 0 if no visit."""
@@ -138,7 +160,8 @@ class Goals:
         ahead = 0.0
         code = self.board.dest_at.get(h)
         if self.days_after:
-            near = sorted((w * reach(distance(h, x)) for x, c, w in self.targets if c != code), reverse=True)
+            far = dest_distances(self.board, h)
+            near = sorted((w * REACHES[far[i]] for i, c, w in self.targets if c != code), reverse=True)
             ahead = near[0] + 0.3 * sum(near[1:3]) if near else 0.0
         visited = self.visited | {code} if code else self.visited
         self.cache[h] = self.gain(h) + LOOK_AHEAD * ahead + PLAN_HOPE * self.hope(h, visited)
@@ -304,35 +327,7 @@ choose_easy = with_slips(choose)
 
 
 def choose_strong(view: dict, seat: int, rnd: random.Random) -> dict:
-    """The strong level: searches its tour plans and each day's dice roles over sampled states.
+    """The strong level: plans each day (and the tour plans) by playing out the days to come (``strong.py``)."""
+    from .strong import choose_strong as strong
 
-    A day's path is many small actions: the search weighs the plan (guides and dice roles,
-    each tried with the normal bot drawing the rest) and, once every die has a role, the
-    path is drawn as the normal bot draws it from the view, with no search per hex.
-    """
-    from ..search import search
-    from . import GAME
-    from .sample import sample_state
-
-    draft = view["me"]["draft"] if view["phase"] == "day" else None
-    if draft is not None and draft["drawing"]:
-        return choose(view, seat, rnd)
-    moves = None
-    if draft is not None:
-        # The dice roles are the day's plan; a guide is tried only when the normal bot hires one.
-        first = choose(view, seat, random.Random(rnd.getrandbits(64)))
-        roles = [a for a in view["legal"] if a["type"] == "assign" and a != first]
-        moves = [first, *roles[: STRONG_WIDTH - 1]]
-    return search(
-        GAME, view, seat, rnd, sample=sample_state, policy=choose, moves=moves, trust=STRONG_TRUST, lead=STRONG_LEAD
-    )
-
-
-#: How many plans of a day (the normal bot's and others) the strong bot weighs against each other.
-STRONG_WIDTH = 4
-#: Rounds of samples before the search may overrule the normal bot: a day's worth hangs on the
-#: dice to come, and at 300 ms (one round) the search lost 14.5 of 24 games to the normal bot.
-STRONG_TRUST = 3
-#: The lead in mean result (a share of wins, plus 0.01 a point) a plan needs over the normal
-#: bot's: with three rounds the search still lost 7.5 of 10 games at 1500 ms when any lead did.
-STRONG_LEAD = 0.15
+    return strong(view, seat, rnd)
