@@ -1,6 +1,6 @@
 """Strong bots' thinking: CPU time of one playout, and of one strong move, per searching game.
 
-``python benchmarks/bench_strong_bots.py [--positions N] [--budget-ms B] [--games IDS]``: for each game
+``python benchmarks/bench_strong_bots.py [--positions N] [--budget-ms B] [--game G]``: for each game
 at 2 players, the CPU time of a whole game played by the normal bot in every seat
 from the start (what one playout costs at most), then the CPU time of the strong bot's move at
 ``N`` positions of random games (mean and slowest; a move finishes its first round of playouts
@@ -21,6 +21,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from engines import get_game  # noqa: E402
 from engines.bots import bot_for  # noqa: E402
 from engines.search import playout  # noqa: E402
+
+#: The searching games, in the order the figures are printed.
+GAMES = ("goa", "gogoa", "navegador", "coimbra")
 
 
 def positions(game_id: str, count: int, seed: int) -> list[tuple[dict, int]]:
@@ -46,10 +49,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--positions", type=int, default=10)
     parser.add_argument("--budget-ms", type=int, default=1000)
-    parser.add_argument("--games", default="goa,gogoa,navegador,coimbra", help="comma-separated game ids")
+    parser.add_argument("--game", action="append", choices=GAMES, help="only this game (may be repeated)")
     args = parser.parse_args()
     os.environ["CARAVELA_BOT_BUDGET_MS"] = str(args.budget_ms)
-    for game_id in args.games.split(","):
+    for game_id in args.game or GAMES:
         game = get_game(game_id)
         normal, strong = bot_for(game_id, "normal"), bot_for(game_id, "strong")
         started = time.process_time()
