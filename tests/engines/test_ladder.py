@@ -46,3 +46,10 @@ def test_a_level_at_several_seats_is_still_rated(monkeypatch: pytest.MonkeyPatch
     for level in ("random", "normal"):
         assert summary["levels"][level]["sigma"] < fresh.sigma, f"{level} was never rated"
     assert summary["levels"]["normal"]["mu"] > summary["levels"]["random"]["mu"]
+
+
+def test_games_in_worker_processes_come_out_as_in_one() -> None:
+    """``jobs`` plays the games in separate processes; the same seeds give the same ladder."""
+    serial = ladder("goa", 2, 4, seed=11, levels=("random", "easy", "normal"), show=False)
+    parallel = ladder("goa", 2, 4, seed=11, levels=("random", "easy", "normal"), show=False, jobs=2)
+    assert parallel == serial
