@@ -23,12 +23,13 @@ import os
 import random
 from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
 from openskill.models import PlackettLuce, PlackettLuceRating
 
-from . import get_game
+from . import get_game, search
 from .bots import Bot, bot_for, budget_ms, random_bot
 from .core.playout import play
 
@@ -98,6 +99,27 @@ def play_one(game_id: str, lineup: tuple[str, ...], seed: int) -> list[int]:
     return list(out["places"])
 
 
+def lift_wall_bound() -> None:
+    """Lets a strong bot's search run out its CPU budget alone, however long it waits for the CPU."""
+    search.WALL_FACTOR = math.inf
+
+
+@contextmanager
+def cpu_budget_only() -> Iterator[None]:
+    """Lifts the search's wall-clock bound while a ladder plays, and puts it back after.
+
+    At a table the bound keeps a starved bot from holding up its players; a ladder measures
+    strength, so on a loaded machine the bound would cut searches short and make the figures
+    depend on the load.
+    """
+    factor = search.WALL_FACTOR
+    lift_wall_bound()
+    try:
+        yield
+    finally:
+        search.WALL_FACTOR = factor
+
+
 def played(
     game_id: str, players: int, games: int, seed: int, levels: tuple[str, ...], jobs: int = 1
 ) -> Iterator[tuple[tuple[str, ...], list[int]]]:
@@ -112,7 +134,7 @@ def played(
         for g, lineup in enumerate(plan):
             yield lineup, play_one(game_id, lineup, seed + g)
         return
-    with ProcessPoolExecutor(jobs) as pool:
+    with ProcessPoolExecutor(jobs, initializer=lift_wall_bound) as pool:
         yield from zip(plan, pool.map(play_one, [game_id] * games, plan, range(seed, seed + games)), strict=True)
 
 
@@ -128,28 +150,29 @@ def ladder(
     """Plays the ladder and returns its JSON summary (see the module's doc)."""
     model = PlackettLuce()
     tally = {level: Tally(rating=model.rating(name=level)) for level in levels}
-    for g, (lineup, places) in enumerate(played(game_id, players, games, seed, levels, jobs)):
-        firsts = places.count(1)
-        for seat, level in enumerate(lineup):
-            tally[level].games += 1
-            tally[level].wins += 1 / firsts if places[seat] == 1 else 0.0
-        # A level at several seats is one entrant, placed by its best seat (as the service
-        # rates a bot level that fills several seats of one match).
-        best: dict[str, int] = {}
-        for seat, level in enumerate(lineup):
-            best[level] = min(best.get(level, places[seat]), places[seat])
-        if len(best) > 1:
-            rated = model.rate([[tally[level].rating] for level in best], ranks=[float(p) for p in best.values()])
-            for level, (new,) in zip(best, rated, strict=True):
-                tally[level].rating = new
-        for a, b in itertools.permutations(range(len(lineup)), 2):
-            if lineup[a] != lineup[b]:
-                won = 1.0 if places[a] < places[b] else 0.5 if places[a] == places[b] else 0.0
-                mine = tally[lineup[a]]
-                mine.versus[lineup[b]] = mine.versus.get(lineup[b], 0.0) + won
-                mine.met[lineup[b]] = mine.met.get(lineup[b], 0) + 1
-        if show:
-            print(f"game {g + 1}/{games} seed {seed + g}: {' '.join(lineup)} -> places {places}", flush=True)
+    with cpu_budget_only():  # the budget is CPU alone, whatever the load
+        for g, (lineup, places) in enumerate(played(game_id, players, games, seed, levels, jobs)):
+            firsts = places.count(1)
+            for seat, level in enumerate(lineup):
+                tally[level].games += 1
+                tally[level].wins += 1 / firsts if places[seat] == 1 else 0.0
+            # A level at several seats is one entrant, placed by its best seat (as the service
+            # rates a bot level that fills several seats of one match).
+            best: dict[str, int] = {}
+            for seat, level in enumerate(lineup):
+                best[level] = min(best.get(level, places[seat]), places[seat])
+            if len(best) > 1:
+                rated = model.rate([[tally[level].rating] for level in best], ranks=[float(p) for p in best.values()])
+                for level, (new,) in zip(best, rated, strict=True):
+                    tally[level].rating = new
+            for a, b in itertools.permutations(range(len(lineup)), 2):
+                if lineup[a] != lineup[b]:
+                    won = 1.0 if places[a] < places[b] else 0.5 if places[a] == places[b] else 0.0
+                    mine = tally[lineup[a]]
+                    mine.versus[lineup[b]] = mine.versus.get(lineup[b], 0.0) + won
+                    mine.met[lineup[b]] = mine.met.get(lineup[b], 0) + 1
+            if show:
+                print(f"game {g + 1}/{games} seed {seed + g}: {' '.join(lineup)} -> places {places}", flush=True)
     summary: dict[str, Any] = {
         "game": game_id,
         "players": players,
