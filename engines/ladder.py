@@ -1,10 +1,11 @@
 """The bots' ladder: seat-rotated games among the levels, rated with openskill.
 
-``python -m engines.ladder GAME [--players N] [--games G] [--budget-ms B] [--seed S]``
+``python -m engines.ladder GAME [--players N] [--games G] [--budget-ms B] [--seed S] [--jobs J]``
 plays ``G`` games of ``GAME`` among ``random``, ``easy``, ``normal`` and ``strong``
 (``--levels`` picks fewer), every line-up of levels in every seat order in turn, so no
 level keeps the first seat. Each bot gets a JSON copy of its seat's view and a generator
-of its own, as the server gives it. It prints a table, the head-to-head share of each
+of its own, as the server gives it; ``--jobs`` plays that many games at once, each in a
+process of its own (same seeds, same games). It prints a table, the head-to-head share of each
 level against the one below it (from the games where both sat), and, as its last line,
 JSON: ``{"game", "players", "games", "budget_ms", "levels": {level: {"mu", "sigma",
 "ordinal", "win_rate", "win_rate_ci95": [lo, hi]}}, "head_to_head": {...}}``.
@@ -21,12 +22,14 @@ import math
 import os
 import random
 from collections.abc import Iterator
+from concurrent.futures import ProcessPoolExecutor
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
 from openskill.models import PlackettLuce, PlackettLuceRating
 
-from . import get_game
+from . import get_game, search
 from .bots import Bot, bot_for, budget_ms, random_bot
 from .core.playout import play
 
@@ -96,37 +99,80 @@ def play_one(game_id: str, lineup: tuple[str, ...], seed: int) -> list[int]:
     return list(out["places"])
 
 
+def lift_wall_bound() -> None:
+    """Lets a strong bot's search run out its CPU budget alone, however long it waits for the CPU."""
+    search.WALL_FACTOR = math.inf
+
+
+@contextmanager
+def cpu_budget_only() -> Iterator[None]:
+    """Lifts the search's wall-clock bound while a ladder plays, and puts it back after.
+
+    At a table the bound keeps a starved bot from holding up its players; a ladder measures
+    strength, so on a loaded machine the bound would cut searches short and make the figures
+    depend on the load.
+    """
+    factor = search.WALL_FACTOR
+    lift_wall_bound()
+    try:
+        yield
+    finally:
+        search.WALL_FACTOR = factor
+
+
+def played(
+    game_id: str, players: int, games: int, seed: int, levels: tuple[str, ...], jobs: int = 1
+) -> Iterator[tuple[tuple[str, ...], list[int]]]:
+    """Yields each game's line-up and places, in order; ``jobs`` > 1 plays them in that many processes.
+
+    A game depends only on its line-up and seed (and on the CPU a strong bot gets, unless
+    its playouts are capped), so the processes change the wall time, not the results.
+    """
+    order = lineups(levels, players)
+    plan = [next(order) for _ in range(games)]
+    if jobs <= 1:
+        for g, lineup in enumerate(plan):
+            yield lineup, play_one(game_id, lineup, seed + g)
+        return
+    with ProcessPoolExecutor(jobs, initializer=lift_wall_bound) as pool:
+        yield from zip(plan, pool.map(play_one, [game_id] * games, plan, range(seed, seed + games)), strict=True)
+
+
 def ladder(
-    game_id: str, players: int, games: int, seed: int, levels: tuple[str, ...] = LADDER, show: bool = True
+    game_id: str,
+    players: int,
+    games: int,
+    seed: int,
+    levels: tuple[str, ...] = LADDER,
+    show: bool = True,
+    jobs: int = 1,
 ) -> dict:
     """Plays the ladder and returns its JSON summary (see the module's doc)."""
     model = PlackettLuce()
     tally = {level: Tally(rating=model.rating(name=level)) for level in levels}
-    order = lineups(levels, players)
-    for g in range(games):
-        lineup = next(order)
-        places = play_one(game_id, lineup, seed + g)
-        firsts = places.count(1)
-        for seat, level in enumerate(lineup):
-            tally[level].games += 1
-            tally[level].wins += 1 / firsts if places[seat] == 1 else 0.0
-        # A level at several seats is one entrant, placed by its best seat (as the service
-        # rates a bot level that fills several seats of one match).
-        best: dict[str, int] = {}
-        for seat, level in enumerate(lineup):
-            best[level] = min(best.get(level, places[seat]), places[seat])
-        if len(best) > 1:
-            rated = model.rate([[tally[level].rating] for level in best], ranks=[float(p) for p in best.values()])
-            for level, (new,) in zip(best, rated, strict=True):
-                tally[level].rating = new
-        for a, b in itertools.permutations(range(len(lineup)), 2):
-            if lineup[a] != lineup[b]:
-                won = 1.0 if places[a] < places[b] else 0.5 if places[a] == places[b] else 0.0
-                mine = tally[lineup[a]]
-                mine.versus[lineup[b]] = mine.versus.get(lineup[b], 0.0) + won
-                mine.met[lineup[b]] = mine.met.get(lineup[b], 0) + 1
-        if show:
-            print(f"game {g + 1}/{games} seed {seed + g}: {' '.join(lineup)} -> places {places}", flush=True)
+    with cpu_budget_only():  # the budget is CPU alone, whatever the load
+        for g, (lineup, places) in enumerate(played(game_id, players, games, seed, levels, jobs)):
+            firsts = places.count(1)
+            for seat, level in enumerate(lineup):
+                tally[level].games += 1
+                tally[level].wins += 1 / firsts if places[seat] == 1 else 0.0
+            # A level at several seats is one entrant, placed by its best seat (as the service
+            # rates a bot level that fills several seats of one match).
+            best: dict[str, int] = {}
+            for seat, level in enumerate(lineup):
+                best[level] = min(best.get(level, places[seat]), places[seat])
+            if len(best) > 1:
+                rated = model.rate([[tally[level].rating] for level in best], ranks=[float(p) for p in best.values()])
+                for level, (new,) in zip(best, rated, strict=True):
+                    tally[level].rating = new
+            for a, b in itertools.permutations(range(len(lineup)), 2):
+                if lineup[a] != lineup[b]:
+                    won = 1.0 if places[a] < places[b] else 0.5 if places[a] == places[b] else 0.0
+                    mine = tally[lineup[a]]
+                    mine.versus[lineup[b]] = mine.versus.get(lineup[b], 0.0) + won
+                    mine.met[lineup[b]] = mine.met.get(lineup[b], 0) + 1
+            if show:
+                print(f"game {g + 1}/{games} seed {seed + g}: {' '.join(lineup)} -> places {places}", flush=True)
     summary: dict[str, Any] = {
         "game": game_id,
         "players": players,
@@ -179,6 +225,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--levels", default=",".join(LADDER), help="comma-separated, weakest first")
     parser.add_argument("--quiet", action="store_true", help="no line per game")
+    parser.add_argument("--jobs", type=int, default=1, help="games played at once, each in its own process")
     args = parser.parse_args(argv)
     if args.budget_ms is not None:
         os.environ["CARAVELA_BOT_BUDGET_MS"] = str(args.budget_ms)
@@ -186,7 +233,7 @@ def main(argv: list[str] | None = None) -> None:
     unknown = [lv for lv in levels if lv not in LADDER]
     if unknown:
         parser.error(f"unknown levels {unknown}; choose among {', '.join(LADDER)}")
-    summary = ladder(args.game, args.players, args.games, args.seed, levels, show=not args.quiet)
+    summary = ladder(args.game, args.players, args.games, args.seed, levels, show=not args.quiet, jobs=args.jobs)
     print(table(summary))
     print(json.dumps(summary))
 

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import json
+import math
 
 import pytest
 from openskill.models import PlackettLuce
 
-from engines.ladder import LADDER, ladder, lineups, main
+from engines.ladder import LADDER, cpu_budget_only, ladder, lineups, main
 
 
 def test_a_tiny_ladder_ends_with_its_json(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
@@ -46,3 +47,38 @@ def test_a_level_at_several_seats_is_still_rated(monkeypatch: pytest.MonkeyPatch
     for level in ("random", "normal"):
         assert summary["levels"][level]["sigma"] < fresh.sigma, f"{level} was never rated"
     assert summary["levels"]["normal"]["mu"] > summary["levels"]["random"]["mu"]
+
+
+def test_games_in_worker_processes_come_out_as_in_one() -> None:
+    """``jobs`` plays the games in separate processes; the same seeds give the same ladder."""
+    serial = ladder("goa", 2, 4, seed=11, levels=("random", "easy", "normal"), show=False)
+    parallel = ladder("goa", 2, 4, seed=11, levels=("random", "easy", "normal"), show=False, jobs=2)
+    assert parallel == serial
+
+
+def test_a_ladder_counts_the_budget_in_cpu_time_alone() -> None:
+    """On a loaded machine the wall-clock bound would cut a strong bot's search short."""
+    from engines import search
+
+    factor = search.WALL_FACTOR
+    wall = [0.0]
+    with cpu_budget_only():
+        budget = search.Budget(100, cpu=lambda: 0.0, wall=lambda: wall[0])
+        wall[0] = 1000.0  # a starved bot: no CPU, a long wait
+        assert not budget.spent()
+    assert factor == search.WALL_FACTOR
+
+
+def test_the_ladder_plays_with_the_wall_clock_bound_lifted(monkeypatch: pytest.MonkeyPatch) -> None:
+    from engines import ladder as ladder_module
+    from engines import search
+
+    seen = []
+
+    def play_one(game_id: str, lineup: tuple[str, ...], seed: int) -> list[int]:
+        seen.append(search.WALL_FACTOR)
+        return [1, 2]
+
+    monkeypatch.setattr(ladder_module, "play_one", play_one)
+    ladder("goa", 2, 2, seed=0, levels=("normal", "strong"), show=False)
+    assert seen == [math.inf, math.inf]
