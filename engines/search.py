@@ -30,7 +30,7 @@ from .core.playout import StepLimit, steps
 #: Deals the hidden parts of a view into one complete state: ``(view, seat, rng) -> state``.
 Sampler = Callable[[dict, int, random.Random], dict]
 #: A search stops at this many times its budget of wall-clock time, whatever CPU it got.
-WALL_FACTOR = 4
+WALL_FACTOR: float = 4
 
 
 class Budget:

@@ -24,7 +24,6 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 
 from app.play.onehop import compiled_statement, driver_of, on_driver
 from app.store.models import ChatMessage, Match, Seat
-from app.table.chat import OPENING
 
 _MATCH = select(*Match.__table__.c).where(Match.id == bindparam("match_id"))
 _SEATS = select(*Seat.__table__.c).where(Seat.match_id == bindparam("match_id")).order_by(Seat.seat)
@@ -34,6 +33,23 @@ _CHAT = (
     .order_by(ChatMessage.id.desc())
     .limit(bindparam("opening", literal_execute=False))
 )
+
+
+#: Chat messages a socket gets when it opens (the latest).
+OPENING = 200
+
+
+def as_dict(m: ChatMessage) -> dict:
+    """Returns a message as the ``chat`` frame and the REST routes carry it."""
+    return {
+        "id": m.id,
+        "v": m.v,
+        "seat": m.seat,
+        "player_id": m.player_id,
+        "name": m.name,
+        "text": m.text,
+        "at": m.created_at.isoformat() if m.created_at else None,
+    }
 
 
 class Opening(NamedTuple):
@@ -47,7 +63,11 @@ class Opening(NamedTuple):
 async def read_opening(engine: AsyncEngine, match_id: str, messages: int = OPENING) -> Opening:
     """Reads the match, its seats and its latest chat messages in one trip (see the module's doc)."""
     params = {"match_id": match_id}
-    statements = [(_MATCH, params), (_SEATS, params), (_CHAT, {**params, "opening": messages})]
+    statements: list[tuple[Any, dict[str, Any]]] = [
+        (_MATCH, params),
+        (_SEATS, params),
+        (_CHAT, {**params, "opening": messages}),
+    ]
     async with engine.connect() as conn:
         compiled = [compiled_statement(s, conn.dialect, tuple(sorted(p))) for s, p in statements]
         runs = [c.sql_and_parameters(p) for c, (_, p) in zip(compiled, statements, strict=True)]

@@ -25,11 +25,10 @@ from app.ops.links import client_address, is_own_origin
 from app.play import protocol as P
 from app.play.connection import GONE, Connection, fail
 from app.play.matches import MatchService
-from app.play.opening import read_opening
+from app.play.opening import as_dict, read_opening
 from app.play.outbox import Resync, SendFrame
 from app.play.ratelimit import RateLimit
 from app.store.jsoncodec import dumps
-from app.table.chat import as_dict
 
 log = logging.getLogger("caravela.ws")
 MATCH_SOCKET = re.compile(r"/ws/matches/([^/]+)")

@@ -99,7 +99,7 @@ class IdleSocketProtocol(WebSocketsSansIOProtocol):
         (the transport paused writing) and reports a socket that is gone or closing.
         """
         if (
-            not self.writable.up
+            not self.writable.up  # type: ignore[attr-defined]  # our Flag, set in __init__
             or self.disconnected
             or self.close_sent
             or not self.handshake_complete

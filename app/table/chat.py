@@ -21,6 +21,7 @@ from app.ops.limits import Limits
 from app.ops.text import refusal
 from app.play import protocol as P
 from app.play.matches import MatchService
+from app.play.opening import OPENING, as_dict
 from app.store.models import ChatMessage, Match, Player, utcnow
 
 #: The longest message, in characters.
@@ -28,21 +29,6 @@ MAX_CHARS = 500
 #: A player may send ``BURST`` messages in any ``WINDOW`` (on every match together).
 BURST = 5
 WINDOW = timedelta(seconds=10)
-#: Messages a socket gets when it opens (the latest).
-OPENING = 200
-
-
-def as_dict(m: ChatMessage) -> dict:
-    """Returns a message as the ``chat`` frame and the REST routes carry it."""
-    return {
-        "id": m.id,
-        "v": m.v,
-        "seat": m.seat,
-        "player_id": m.player_id,
-        "name": m.name,
-        "text": m.text,
-        "at": m.created_at.isoformat() if m.created_at else None,
-    }
 
 
 def clean(text: str) -> str:

@@ -324,10 +324,3 @@ def choose_normal(view: dict, seat: int, rnd: random.Random) -> dict:
 
 #: The easy level: the normal bot, slipping now and then into any legal move.
 choose_easy = with_slips(choose)
-
-
-def choose_strong(view: dict, seat: int, rnd: random.Random) -> dict:
-    """The strong level: plans each day (and the tour plans) by playing out the days to come (``strong.py``)."""
-    from .strong import choose_strong as strong
-
-    return strong(view, seat, rnd)
