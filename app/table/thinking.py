@@ -22,6 +22,7 @@ import multiprocessing
 import os
 import random
 import select
+import signal
 import threading
 import time
 import traceback
@@ -89,6 +90,10 @@ def think(game_id: str, state: dict, seat: int, seed: str, bot: Bot) -> Thought:
 
 def _start_worker(server: int, extra_games: tuple[str, ...], budget_ms: int) -> None:
     """Readies a worker: the bots' budget, its priority, the games added by name, and its end."""
+    # Ctrl-C at a terminal reaches the whole process group: the server stops its workers
+    # itself (or ``_end_with`` ends them), so a worker's own KeyboardInterrupt would only
+    # print a traceback into the admin's terminal.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     os.environ["CARAVELA_BOT_BUDGET_MS"] = str(budget_ms)
     yield_to_the_server()
     register_extra_games(extra_games)
