@@ -34,7 +34,7 @@ from app.play.drafts import SeatDraft, hand_in, playable, read_drafts, store_dra
 from app.play.groupcommit import GroupCommit
 from app.play.latest import LatestVersions
 from app.play.moves import MOVE_SQL, Accepted, Conflict, MatchLocks, same_action, still_stands
-from app.play.onehop import Batch, Unbatchable
+from app.play.onehop import Batch, Held, HeldConnections, Unbatchable
 from app.play.summary import summary
 from app.store.models import Action, Match, Player, Seat, utcnow
 from engines import IllegalAction
@@ -91,6 +91,8 @@ class MatchService:
         self._group = GroupCommit(self._writer) if one_writer and engine.dialect.driver == "aiosqlite" else None
         in_flight = pooled - 1 if self._group is not None else pooled - SPARE_CONNECTIONS
         self._in_flight = asyncio.Semaphore(max(1, in_flight))
+        # A move's connection is one of these, kept out of the pool: as many as moves in flight at most.
+        self._held = HeldConnections(engine, keep_after=(Rejected, Conflict))
         #: Called inside a move's transaction, before the commit (turn notices; ratings at the end).
         self.on_turn, self.on_finish = on_turn, on_finish
         #: Sockets per seat of each match on this worker; a match leaves it with its last socket.
@@ -102,6 +104,10 @@ class MatchService:
         # legal later, and caching it would block that move; one that does not (malformed,
         # bad characters) is cheaper to recompute than to remember. A refusal changes
         # nothing, so answering a retried id afresh applies nothing twice.
+
+    async def close(self) -> None:
+        """Gives the connections held for moves back to the pool (before the engine is disposed)."""
+        await self._held.close()
 
     def arrive(self, match_id: str, seat: int) -> bool:
         """Counts a socket of ``seat`` (shown online); tells whether the seat just came online."""
@@ -253,12 +259,13 @@ class MatchService:
     async def _accept_once(self, match_id, seat, action_id, v, action, steps=()) -> Accepted:
         # SQLAlchemy Core statements built once (MOVE_SQL), not the ORM: this is the hot
         # path of every move, and building or flushing statements cost more than the rules.
-        async with self._in_flight, self.engine.connect() as conn:
+        async with self._in_flight, self._held.one() as held:
+            conn = held.conn
             asked = {"match_id": match_id, "seat": seat, "action_id": action_id}
             # Its row, this seat's earlier action of the id, its draft: not read if v was committed here (latest.py).
             match: Any = None if steps else self._latest.at(match_id, v)
             if match is None and self._one_hop:
-                match = await onehop.fetch_one(conn, MOVE_SQL.read, asked)
+                match = await onehop.fetch_one(conn, MOVE_SQL.read, asked, held.driver)
             elif match is None:
                 match = (await conn.execute(MOVE_SQL.read, asked)).one_or_none()
             if match is None:
@@ -311,7 +318,7 @@ class MatchService:
             move["moved_at"] = now
             became = to_act - game.to_act(match.state)
             try:
-                if handed or not await self._write_in_one_hop(conn, row, move, became, match.clock):
+                if handed or not await self._write_in_one_hop(held, row, move, became, match.clock):
                     await self._write_the_usual_way(conn, match, seat, draft, handed, row, move, became, to_act)
                 if conn.in_transaction():  # the one hop committed on the driver already
                     await conn.commit()
@@ -353,7 +360,7 @@ class MatchService:
                 await conn.rollback()  # inside the writer lock: the database's write lock goes with it
                 raise Conflict() from None
 
-    async def _write_in_one_hop(self, conn, row: dict, move: dict, became: set[int], clock: dict | None) -> bool:
+    async def _write_in_one_hop(self, held: Held, row: dict, move: dict, became: set[int], clock: dict | None) -> bool:
         """Writes a move (action, compare-and-set, turn notices) in one trip (app/play/onehop.py):
         on SQLite with its commit, on PostgreSQL as one statement; tells whether it did. A
         clocked move reads its seats first, a finishing move its whole match (its ratings), and
@@ -372,7 +379,10 @@ class MatchService:
                 await self.on_turn(batch, move["match_id"], move["new_v"], became)
         except Unbatchable:
             return False  # nothing ran yet
-        kept = await (batch.run(conn, commit=True) if self._group is None else self._group.run(conn, batch))
+        if self._group is None:
+            kept = await batch.run(held.conn, commit=True, driver=held.driver)
+        else:
+            kept = await self._group.run(held.driver, batch)
         if not kept:
             raise Conflict()  # nothing of it was kept
         return True
