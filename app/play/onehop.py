@@ -314,9 +314,9 @@ class HeldConnections:
         await held.conn.close()
 
     def _clean(self, held: Held) -> bool:
-        conn = held.conn
+        sync = held.conn.sync_connection  # SQLAlchemy's side, then the driver's
         try:
-            if conn.closed or conn.invalidated or conn.in_transaction():
+            if sync is None or sync.closed or sync.invalidated or sync.in_transaction():
                 return False
             return not (held.driver.is_in_transaction() if self._pg else held.driver._conn.in_transaction)
         except Exception:  # noqa: BLE001 - a connection that cannot tell is not kept
