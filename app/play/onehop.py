@@ -22,6 +22,7 @@ gathered, before anything ran: the caller then writes the move the ordinary way.
 from __future__ import annotations
 
 import sqlite3
+import time
 from collections import namedtuple
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, cast
@@ -266,10 +267,10 @@ async def fetch_one(
 class Held:
     """A connection kept out of the pool for moves, with its driver's connection (reached once)."""
 
-    __slots__ = ("conn", "driver")
+    __slots__ = ("conn", "driver", "since")
 
     def __init__(self, conn: AsyncConnection, driver: Any):
-        self.conn, self.driver = conn, driver
+        self.conn, self.driver, self.since = conn, driver, time.monotonic()
 
 
 class HeldConnections:
@@ -281,10 +282,14 @@ class HeldConnections:
     move takes one from a list and gives it back. A connection goes back to the pool
     (which rolls back what is open) and is not kept when its move failed other than by a
     refusal, or when it is left invalidated or inside a transaction, on SQLAlchemy's side
-    or the driver's: the next move never finds anything of the last one open. The
+    or the driver's: the next move never finds anything of the last one open. One held
+    ``HOLD_FOR`` seconds goes back too, so the pool's own recycling still reaches it. The
     caller bounds how many are out at once (the service's moves in flight); every held
     one is given back to the pool by :meth:`close`.
     """
+
+    #: Seconds a connection is held at most (the pool recycles PostgreSQL's after 30 minutes: app/store/db.py).
+    HOLD_FOR = 600.0
 
     def __init__(self, engine: Any, keep_after: tuple[type[BaseException], ...] = ()):
         self.engine = engine
@@ -308,7 +313,8 @@ class HeldConnections:
             raise
 
     async def give(self, held: Held, failed: BaseException | None = None) -> None:
-        if not self._closed and (failed is None or isinstance(failed, self._keep_after)) and self._clean(held):
+        kept = not self._closed and time.monotonic() - held.since < self.HOLD_FOR
+        if kept and (failed is None or isinstance(failed, self._keep_after)) and self._clean(held):
             self._idle.append(held)
             return
         await held.conn.close()

@@ -85,3 +85,15 @@ def test_a_connection_given_back_inside_a_transaction_is_not_kept(url):
 
     left_open_kept, kept_clean, closed = asyncio.run(two_seat_match(url, body))
     assert not left_open_kept and kept_clean and closed
+
+
+def test_a_connection_held_its_time_goes_back_to_the_pool_so_the_pool_can_recycle_it(url):
+    async def body(service, _notices, _match_id):
+        held = HeldConnections(service.engine)
+        held.HOLD_FOR = 0.0
+        one = await held.take()
+        await held.give(one)
+        return held._idle, one.conn.closed
+
+    idle, closed = asyncio.run(two_seat_match(url, body))
+    assert idle == [] and closed
