@@ -174,6 +174,7 @@ def create_app(settings: Settings | None = None, migrate: bool = True) -> FastAP
             await notices.stop()
             await bots.stop()
             await hub.stop()
+            await service.close()
             await db.dispose()
 
     app = FastAPI(

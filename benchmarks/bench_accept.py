@@ -91,6 +91,7 @@ async def _bench(url: str, matches: int, moves: int, rounds: int) -> None:
                 flush=True,
             )
     finally:
+        await service.close()
         await service.engine.dispose()
 
 

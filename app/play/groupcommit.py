@@ -22,9 +22,7 @@ import sqlite3
 from contextlib import AbstractAsyncContextManager
 from typing import Any
 
-from sqlalchemy.ext.asyncio import AsyncConnection
-
-from app.play.onehop import Batch, driver_of, run_steps
+from app.play.onehop import Batch, run_steps
 
 Steps = list[tuple[str, tuple, int | None]]
 
@@ -57,13 +55,16 @@ class GroupCommit:
 
     def __init__(self, writer: AbstractAsyncContextManager[Any]):
         self.writer = writer  # the process's one-writer lock: the group holds it while it commits
-        self.waiting: list[tuple[AsyncConnection, Steps, asyncio.Future[bool]]] = []
+        self.waiting: list[tuple[Any, Steps, asyncio.Future[bool]]] = []
         self.running: asyncio.Task | None = None
 
-    async def run(self, conn: AsyncConnection, batch: Batch) -> bool:
-        """Commits ``batch`` with whatever else waits; returns False when its guard held (nothing kept)."""
+    async def run(self, driver: Any, batch: Batch) -> bool:
+        """Commits ``batch`` with whatever else waits; returns False when its guard held (nothing kept).
+
+        ``driver``: the aiosqlite connection the move holds, idle while it waits.
+        """
         answer: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
-        self.waiting.append((conn, batch.steps, answer))
+        self.waiting.append((driver, batch.steps, answer))
         if self.running is None:
             self.running = asyncio.get_running_loop().create_task(self._commit())
         return await answer
@@ -74,8 +75,8 @@ class GroupCommit:
                 group, self.waiting = self.waiting, []
                 try:
                     async with self.writer:
-                        # Every waiting move holds an idle pooled connection; the first one's thread writes for all.
-                        driver = await driver_of(group[0][0])
+                        # Every waiting move holds an idle connection; the first one's thread writes for all.
+                        driver = group[0][0]
                         moves = [steps for _, steps, _ in group]
                         kept = await driver._execute(lambda db=driver._conn, moves=moves: run_group(db, moves))
                 except BaseException as failed:  # noqa: BLE001 - each move of the group is told

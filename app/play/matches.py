@@ -34,7 +34,7 @@ from app.play.drafts import SeatDraft, hand_in, playable, read_drafts, store_dra
 from app.play.groupcommit import GroupCommit
 from app.play.latest import LatestVersions
 from app.play.moves import MOVE_SQL, Accepted, Conflict, MatchLocks, same_action, still_stands
-from app.play.onehop import Batch, Unbatchable
+from app.play.onehop import Batch, Held, HeldConnections, Unbatchable
 from app.play.summary import summary
 from app.store.models import Action, Match, Player, Seat, utcnow
 from engines import IllegalAction
@@ -78,19 +78,20 @@ class MatchService:
         # SQLite has one writer at a time and makes the others sleep and retry; queueing
         # writes here instead keeps a busy table from stalling every other match.
         self._writer = asyncio.Lock() if one_writer else contextlib.nullcontext()
-        # Moves in flight never outnumber the pooled connections (a few stay for sockets,
-        # pages and the notice sender): past the pool, every move would open and close an
-        # overflow connection of its own, which costs more than the move (measured: docs/benchmarks.md).
+        # Moves in flight never outnumber the pooled connections (a few stay for sockets, pages and the
+        # notice sender): past the pool, every move would open and close an overflow connection of its
+        # own, which costs more than the move (measured: docs/benchmarks.md). Each move's connection is
+        # held out of the pool between moves (app/play/onehop.py): no more than moves in flight.
         pooled = engine.pool.size() if isinstance(engine.pool, QueuePool) else 1
-        # A move is two trips, its read and its writes (app/play/onehop.py), not a trip or several
-        # hand-offs per statement.
+        # A move is two trips, its read and its writes (app/play/onehop.py), not one or more per statement.
         self._one_hop = engine.dialect.driver in ("aiosqlite", "asyncpg")
         # SQLite: moves of different matches read and play side by side and their writes share one
-        # commit (app/play/groupcommit.py); the writer lock is taken for the writes alone. Each
-        # such move holds an idle pooled connection while it waits: one stays for the rest.
+        # commit (app/play/groupcommit.py); the writer lock is taken for the writes alone. Each such
+        # move holds an idle connection while it waits: one pooled connection stays for the rest.
         self._group = GroupCommit(self._writer) if one_writer and engine.dialect.driver == "aiosqlite" else None
         in_flight = pooled - 1 if self._group is not None else pooled - SPARE_CONNECTIONS
         self._in_flight = asyncio.Semaphore(max(1, in_flight))
+        self._held = HeldConnections(engine, keep_after=(Rejected, Conflict))
         #: Called inside a move's transaction, before the commit (turn notices; ratings at the end).
         self.on_turn, self.on_finish = on_turn, on_finish
         #: Sockets per seat of each match on this worker; a match leaves it with its last socket.
@@ -98,10 +99,12 @@ class MatchService:
         #: The clock rules: a move of a timed match charges and starts its seats' clocks.
         self.clocks = clocks or ClockRules()
         self._locks, self._latest = MatchLocks(), LatestVersions()
-        # Refusals are not cached: one that depends on the state (turn, version) may become
-        # legal later, and caching it would block that move; one that does not (malformed,
-        # bad characters) is cheaper to recompute than to remember. A refusal changes
-        # nothing, so answering a retried id afresh applies nothing twice.
+        # Refusals are not cached: one that depends on the state (turn, version) may become legal later,
+        # and caching it would block that move; one that does not (malformed, bad characters) is cheaper
+        # to recompute than to remember. A refusal changes nothing: a retried id answered afresh applies nothing twice.
+
+    async def close(self) -> None:
+        await self._held.close()  # the connections held for moves, back to the pool before the engine is disposed
 
     def arrive(self, match_id: str, seat: int) -> bool:
         """Counts a socket of ``seat`` (shown online); tells whether the seat just came online."""
@@ -229,15 +232,13 @@ class MatchService:
     ) -> Accepted:
         """Applies an action of ``seat`` as the next version, or raises :class:`Rejected`.
 
-        ``v`` is the version the client acted on (``None``: don't check). A stale
-        ``v`` is refused (:class:`Stale`), except in simultaneous steps, where each
-        submission is independent of the others'. ``action_id`` is the seat's own:
-        the same id from another seat is another move. A draft move (``Game.draft_actions``)
-        is kept in the seat's secret draft (app/play/drafts.py); ``steps``, draft moves a bot
-        made in one go, are played first, as if sent one by one.
+        ``v`` is the version the client acted on (``None``: don't check). A stale ``v`` is refused
+        (:class:`Stale`), except in simultaneous steps, where each submission is independent of the
+        others'. ``action_id`` is the seat's own: the same id from another seat is another move. A draft
+        move (``Game.draft_actions``) is kept in the seat's secret draft (app/play/drafts.py); ``steps``,
+        draft moves a bot made in one go, are played first, as if sent one by one.
         """
-        bad = P.unreadable(action_id, action)
-        if bad:
+        if bad := P.unreadable(action_id, action):
             raise Rejected(bad, status=422)
         async with self._locks.hold(match_id):
             for _attempt in range(5):
@@ -253,12 +254,13 @@ class MatchService:
     async def _accept_once(self, match_id, seat, action_id, v, action, steps=()) -> Accepted:
         # SQLAlchemy Core statements built once (MOVE_SQL), not the ORM: this is the hot
         # path of every move, and building or flushing statements cost more than the rules.
-        async with self._in_flight, self.engine.connect() as conn:
+        async with self._in_flight, self._held.one() as held:
+            conn = held.conn  # and held.driver, its driver's connection
             asked = {"match_id": match_id, "seat": seat, "action_id": action_id}
             # Its row, this seat's earlier action of the id, its draft: not read if v was committed here (latest.py).
             match: Any = None if steps else self._latest.at(match_id, v)
             if match is None and self._one_hop:
-                match = await onehop.fetch_one(conn, MOVE_SQL.read, asked)
+                match = await onehop.fetch_one(conn, MOVE_SQL.read, asked, held.driver)
             elif match is None:
                 match = (await conn.execute(MOVE_SQL.read, asked)).one_or_none()
             if match is None:
@@ -311,7 +313,7 @@ class MatchService:
             move["moved_at"] = now
             became = to_act - game.to_act(match.state)
             try:
-                if handed or not await self._write_in_one_hop(conn, row, move, became, match.clock):
+                if handed or not await self._write_in_one_hop(held, row, move, became, match.clock):
                     await self._write_the_usual_way(conn, match, seat, draft, handed, row, move, became, to_act)
                 if conn.in_transaction():  # the one hop committed on the driver already
                     await conn.commit()
@@ -353,12 +355,10 @@ class MatchService:
                 await conn.rollback()  # inside the writer lock: the database's write lock goes with it
                 raise Conflict() from None
 
-    async def _write_in_one_hop(self, conn, row: dict, move: dict, became: set[int], clock: dict | None) -> bool:
-        """Writes a move (action, compare-and-set, turn notices) in one trip (app/play/onehop.py):
-        on SQLite with its commit, on PostgreSQL as one statement; tells whether it did. A
-        clocked move reads its seats first, a finishing move its whole match (its ratings), and
-        a statement a batch cannot run falls back too: the caller writes as usual.
-        """
+    async def _write_in_one_hop(self, held: Held, row: dict, move: dict, became: set[int], clock: dict | None) -> bool:
+        """Writes a move (action, compare-and-set, turn notices) in one trip (app/play/onehop.py): on SQLite
+        with its commit, on PostgreSQL as one statement; tells whether it did. Clocked and finishing moves (they
+        read their seats, their match's ratings) and a statement a batch cannot run fall back to the usual way."""
         if not self._one_hop or clock is not None or (move["new_status"] == "finished" and self.on_finish):
             return False
         batch = Batch(self.engine.dialect)
@@ -372,8 +372,8 @@ class MatchService:
                 await self.on_turn(batch, move["match_id"], move["new_v"], became)
         except Unbatchable:
             return False  # nothing ran yet
-        kept = await (batch.run(conn, commit=True) if self._group is None else self._group.run(conn, batch))
-        if not kept:
+        run = batch.run(held.conn, True, held.driver) if self._group is None else self._group.run(held.driver, batch)
+        if not await run:
             raise Conflict()  # nothing of it was kept
         return True
 

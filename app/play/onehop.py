@@ -22,6 +22,7 @@ gathered, before anything ran: the caller then writes the move the ordinary way.
 from __future__ import annotations
 
 import sqlite3
+import time
 from collections import namedtuple
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, cast
@@ -160,18 +161,19 @@ class Batch:
         self._writes.append(statement)
         self._params.update(params)
 
-    async def run(self, conn: AsyncConnection, commit: bool = False) -> bool:
+    async def run(self, conn: AsyncConnection, commit: bool = False, driver: Any = None) -> bool:
         """Runs the writes in ``conn``'s transaction (if any), in one trip.
 
         Returns False, stopping there, when a guard held: a unique or not-null key refused a
         row or (SQLite) a statement touched other than its ``rowcount`` rows. On SQLite, with
         ``commit``, the same hand-off commits (or, when a guard held, rolls back); without it
         the caller does. On PostgreSQL the one statement commits itself outside a
-        transaction, and inside one the caller commits.
+        transaction, and inside one the caller commits. ``driver``: ``conn``'s driver
+        connection when the caller holds it already (:class:`HeldConnections`).
         """
         if self._as_one:
-            return await self._run_as_one(conn)
-        driver = await driver_of(conn)
+            return await self._run_as_one(conn, driver)
+        driver = driver or await driver_of(conn)
         steps = self._steps
 
         def run_in_thread() -> bool:
@@ -183,7 +185,7 @@ class Batch:
 
         return await driver._execute(run_in_thread)
 
-    async def _run_as_one(self, conn: AsyncConnection) -> bool:
+    async def _run_as_one(self, conn: AsyncConnection, driver: Any = None) -> bool:
         import asyncpg
 
         key = tuple(id(w) for w in self._writes)
@@ -196,7 +198,7 @@ class Batch:
         compiled = compiled_statement(found[1], self.dialect, tuple(sorted(self._params)), column_keys=False)
         sql, args = compiled.sql_and_parameters(self._params)
         try:
-            await on_driver(conn, lambda pg: pg.execute(sql, *args))
+            await on_driver(conn, lambda pg: pg.execute(sql, *args), driver)
         except asyncpg.IntegrityConstraintViolationError:
             return False
         return True
@@ -224,12 +226,12 @@ async def driver_of(conn: AsyncConnection) -> Any:
     return (await conn.get_raw_connection()).driver_connection
 
 
-async def on_driver(conn: AsyncConnection, call: Callable[[Any], Any]) -> Any:
+async def on_driver(conn: AsyncConnection, call: Callable[[Any], Any], driver: Any = None) -> Any:
     """Awaits ``call(asyncpg connection)``; a connection that failed other than by the server's refusal is
     dropped from the pool, as SQLAlchemy does with one that fails under it."""
     import asyncpg
 
-    driver = await driver_of(conn)
+    driver = driver or await driver_of(conn)
     try:
         return await call(driver)
     except asyncpg.PostgresError:
@@ -239,14 +241,17 @@ async def on_driver(conn: AsyncConnection, call: Callable[[Any], Any]) -> Any:
         raise
 
 
-async def fetch_one(conn: AsyncConnection, statement: ClauseElement, params: Mapping[str, Any]) -> Any:
-    """Runs a SELECT in one trip on ``conn``'s driver; returns its first row (named, processed) or None."""
+async def fetch_one(
+    conn: AsyncConnection, statement: ClauseElement, params: Mapping[str, Any], driver: Any = None
+) -> Any:
+    """Runs a SELECT in one trip on ``conn``'s driver (``driver``, if the caller holds it); returns its
+    first row (named, processed) or None."""
     compiled = compiled_statement(statement, conn.dialect, tuple(sorted(params)))
     sql, args = compiled.sql_and_parameters(params)
     if conn.dialect.driver == "asyncpg":
-        record = await on_driver(conn, lambda pg: pg.fetchrow(sql, *args))
+        record = await on_driver(conn, lambda pg: pg.fetchrow(sql, *args), driver)
         return None if record is None else compiled.row(tuple(record))
-    driver = await driver_of(conn)
+    driver = driver or await driver_of(conn)
 
     def read_in_thread() -> tuple | None:
         cursor = driver._conn.execute(sql, args)
@@ -257,3 +262,89 @@ async def fetch_one(conn: AsyncConnection, statement: ClauseElement, params: Map
 
     found = await driver._execute(read_in_thread)
     return None if found is None else compiled.row(found)
+
+
+class Held:
+    """A connection kept out of the pool for moves, with its driver's connection (reached once)."""
+
+    __slots__ = ("conn", "driver", "since")
+
+    def __init__(self, conn: AsyncConnection, driver: Any):
+        self.conn, self.driver, self.since = conn, driver, time.monotonic()
+
+
+class HeldConnections:
+    """Connections kept checked out of the engine's pool for moves: handed out and taken back.
+
+    Checking a connection out of SQLAlchemy's pool and returning it, and reaching its
+    driver's connection, each cross into a greenlet and run the pool's events: on every
+    move, more than the rest of its database client side (docs/benchmarks.md). Held here, a
+    move takes one from a list and gives it back. A connection goes back to the pool
+    (which rolls back what is open) and is not kept when its move failed other than by a
+    refusal, or when it is left invalidated or inside a transaction, on SQLAlchemy's side
+    or the driver's: the next move never finds anything of the last one open. One held
+    ``HOLD_FOR`` seconds goes back too, so the pool's own recycling still reaches it. The
+    caller bounds how many are out at once (the service's moves in flight); every held
+    one is given back to the pool by :meth:`close`.
+    """
+
+    #: Seconds a connection is held at most (the pool recycles PostgreSQL's after 30 minutes: app/store/db.py).
+    HOLD_FOR = 600.0
+
+    def __init__(self, engine: Any, keep_after: tuple[type[BaseException], ...] = ()):
+        self.engine = engine
+        self._pg = engine.dialect.driver == "asyncpg"
+        self._keep_after = keep_after  # exceptions after which a clean connection is kept (refusals)
+        self._idle: list[Held] = []
+        self._closed = False
+
+    def one(self) -> _Lease:
+        """``async with held.one() as h:`` a connection (``h.conn``) and its driver's (``h.driver``)."""
+        return _Lease(self)
+
+    async def take(self) -> Held:
+        if self._idle:
+            return self._idle.pop()
+        conn = await self.engine.connect()
+        try:
+            return Held(conn, await driver_of(conn))
+        except BaseException:
+            await conn.close()
+            raise
+
+    async def give(self, held: Held, failed: BaseException | None = None) -> None:
+        kept = not self._closed and time.monotonic() - held.since < self.HOLD_FOR
+        if kept and (failed is None or isinstance(failed, self._keep_after)) and self._clean(held):
+            self._idle.append(held)
+            return
+        await held.conn.close()
+
+    def _clean(self, held: Held) -> bool:
+        sync = held.conn.sync_connection  # SQLAlchemy's side, then the driver's
+        try:
+            if sync is None or sync.closed or sync.invalidated or sync.in_transaction():
+                return False
+            return not (held.driver.is_in_transaction() if self._pg else held.driver._conn.in_transaction)
+        except Exception:  # noqa: BLE001 - a connection that cannot tell is not kept
+            return False
+
+    async def close(self) -> None:
+        """Gives every held connection back to the pool (before the engine is disposed)."""
+        self._closed = True
+        idle, self._idle = self._idle, []
+        for held in idle:
+            await held.conn.close()
+
+
+class _Lease:
+    __slots__ = ("_from", "_held")
+
+    def __init__(self, held: HeldConnections):
+        self._from = held
+
+    async def __aenter__(self) -> Held:
+        self._held = await self._from.take()
+        return self._held
+
+    async def __aexit__(self, _kind: Any, failed: BaseException | None, _tb: Any) -> None:
+        await self._from.give(self._held, failed)

@@ -79,6 +79,7 @@ async def tally_matches(url: str, n: int, body):
             ids.append(match.id)
         return await body(service, ids)
     finally:
+        await service.close()
         await engine.dispose()
 
 

@@ -58,6 +58,7 @@ def test_a_move_another_worker_made_meanwhile_is_read_and_the_late_one_refused_a
         await other.accept(match_id, 1, "b1", 1, {"type": "add", "n": 1})  # another worker, on the same database
         with pytest.raises(Rejected) as refused:  # seat 1 again on the version this worker holds
             await service.accept(match_id, 1, "b2", 1, {"type": "add", "n": 3})
+        await other.close()
         return refused.value, (await service.get(match_id))[0], await service.actions(match_id)
 
     refused, match, actions = asyncio.run(two_seat_match(url, body))

@@ -224,6 +224,7 @@ async def two_seat_match(url: str, body):
         await lobby.start(match.id, players[0])
         return await body(service, notices, match.id)
     finally:
+        await service.close()
         await engine.dispose()
 
 
