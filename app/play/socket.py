@@ -19,6 +19,7 @@ from fastapi import FastAPI
 from pydantic import ValidationError
 from starlette import status
 from starlette.datastructures import Headers, QueryParams
+from starlette.requests import HTTPConnection
 from starlette.types import ASGIApp, Receive, Scope, Send
 from starlette.websockets import WebSocket, WebSocketState
 
@@ -103,11 +104,13 @@ async def serve_socket(ws: WebSocket, match_id: str, token: str | None, app_stat
     and each client frame (:func:`_answer`) are coroutines only while they run.
     """
     origin = Headers(scope=ws.scope).get("origin")
-    if origin is not None and not is_own_origin(ws, origin):
+    if origin is not None and not is_own_origin(HTTPConnection(ws.scope), origin):
         # Another site's page may not play with its visitor's seat (cross-site socket hijacking);
         # bots and scripts send no Origin. Refused before accepting: the browser sees a 403.
         await ws.close(status.WS_1008_POLICY_VIOLATION)
         return
+    # Read: the scope (and the socket, which caches nothing of it here) would keep them for the socket's life.
+    ws.scope["headers"] = ()
     await ws.accept()
     conn: Connection | None = None
     reading = False

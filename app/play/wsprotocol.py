@@ -79,7 +79,7 @@ class Flag:
 
 
 class IdleSocketProtocol(WebSocketsSansIOProtocol):
-    """uvicorn's protocol with a lighter queue and flag, and no handshake headers kept."""
+    """uvicorn's protocol with a lighter queue and flag, and no handshake headers or response kept."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -133,4 +133,4 @@ class IdleSocketProtocol(WebSocketsSansIOProtocol):
     async def send(self, message: Any) -> None:
         await super().send(message)
         if message["type"] == "websocket.accept" and self.handshake_complete:
-            self.response.headers.clear()  # sent; uvicorn never reads it again
+            self.response = None  # type: ignore[assignment]  # sent; uvicorn never reads it again
