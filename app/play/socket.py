@@ -109,7 +109,7 @@ async def serve_socket(ws: WebSocket, match_id: str, token: str | None, app_stat
         # bots and scripts send no Origin. Refused before accepting: the browser sees a 403.
         await ws.close(status.WS_1008_POLICY_VIOLATION)
         return
-    # Read: the scope (and the socket, which caches nothing of it here) would keep them for the socket's life.
+    # Nothing reads the handshake's headers after the origin: the scope would keep them (~1 KB) for the socket's life.
     ws.scope["headers"] = ()
     await ws.accept()
     conn: Connection | None = None
