@@ -32,7 +32,7 @@ from app.play.extra_games import register_extra_games
 from app.play.hub import Hub
 from app.play.matches import MatchService
 from app.play.pghub import PostgresHub, asyncpg_dsn
-from app.play.socket import SocketRoute
+from app.play.socket import SocketRoute, SocketsFirst
 from app.records import ratings
 from app.routes import (
     admin,
@@ -177,7 +177,8 @@ def create_app(settings: Settings | None = None, migrate: bool = True) -> FastAP
             await service.close()
             await db.dispose()
 
-    app = FastAPI(
+    # FastAPI, with a match's socket going straight to the middlewares and its session (app/play/socket.py).
+    app = SocketsFirst(
         title="Caravela",
         summary="Play Goa and Go Goa with friends in the browser (Navegador and Coimbra are coming).",
         description="Lobby, seats and bots over REST; live play over `WS /ws/matches/{id}` (docs/protocol.md). "

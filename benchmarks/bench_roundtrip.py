@@ -11,7 +11,8 @@ In one run, for SQLite and PostgreSQL, 1 worker and 2 (PostgreSQL only):
 - **capacity** (one worker): 10,000 idle spectator sockets over 500 matches, connected at
   200/s and kept open; each wave of 1,000 connects' connects/s and server CPU per connect
   (the first opens every match's channel), sockets refused or dropped, server memory per
-  socket (RSS delta / sockets), and act → every socket of the match (its seats and
+  socket (RSS delta / sockets), the objects the garbage collector tracks per socket and
+  the CPU its collections took (in each wave too), and act → every socket of the match (its seats and
   spectators) while they watch.
 
 The floor server (benchmarks/floor_server.py) writes one row per move to the same
@@ -29,8 +30,10 @@ database on 127.0.0.1:5432 (BENCH_PG_URL), created and dropped here.
 from __future__ import annotations
 
 import argparse
+import shutil
 import statistics
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -137,10 +140,12 @@ def capacity(args) -> None:
         f"connected at {args.connect_rate}/s",
         flush=True,
     )
-    with servers.database(db) as url, servers.caravela(args.root, url, 1) as (port, proc):
+    gc_out = Path(tempfile.mkdtemp(prefix="bench-gc-")) / "gc.json"
+    with servers.database(db) as url, servers.caravela(args.root, url, 1, gc_out) as (port, proc):
         matches, tokens = lobby.caravela_matches(port, args.capacity_matches)
         time.sleep(1)
         rss0, cpu0 = machine.rss_bytes(proc.pid), machine.cpu_seconds(proc.pid)
+        gc0 = servers.gc_census(proc, gc_out)
         per_match = [matches[i % len(matches)] for i in range(args.sockets)]
         parts = spread(per_match, args.watcher_processes)
         with machine.CpuClock(proc.pid) as clock:
@@ -152,19 +157,30 @@ def capacity(args) -> None:
         connect_times = [t for s in said for t in s["connect_times"]]
         time.sleep(1)
         rss, connect_cpu = machine.rss_bytes(proc.pid), machine.cpu_seconds(proc.pid) - cpu0
+        gc1 = servers.gc_census(proc, gc_out)
         row(
             "connected",
             f"{connected} of {args.sockets} in {took:.0f} s ({refused} refused), connect p99 "
             f"{pct(connect_times, 99):.0f} ms, server CPU {connect_cpu / max(connected, 1) * 1000:.2f} ms per "
             f"connect; {machine.load()}",
         )
-        for line in waves(said, clock, args.wave):
+        collections = gc1["collections"][len(gc0["collections"]) :]
+        for line in waves(said, clock, args.wave, collections):
             row("", line)
         row(
             "server memory",
             f"{(rss - rss0) / max(connected, 1) / 1024:.1f} KB per socket "
             f"(RSS {rss0 / 2**20:.0f} → {rss / 2**20:.0f} MB)",
         )
+        full = [cpu for gen, _, cpu in collections if gen == 2]
+        row(
+            "garbage collector",
+            f"{(gc1['tracked'] - gc0['tracked']) / max(connected, 1):.1f} tracked objects per socket "
+            f"({gc0['tracked']} → {gc1['tracked']}, {gc1['frozen']} frozen); over the connects "
+            f"{len(full)} full collections, {sum(full):.2f} s of CPU, all collections "
+            f"{sum(cpu for *_, cpu in collections):.2f} s of the server's {connect_cpu:.1f} s",
+        )
+        shutil.rmtree(gc_out.parent, ignore_errors=True)
         moving = matches[: args.moving_matches]
         cpu0, t0 = machine.cpu_seconds(proc.pid), time.monotonic()
         playing = Children(
@@ -203,11 +219,12 @@ def capacity(args) -> None:
         )
 
 
-def waves(said: list[dict], clock: machine.CpuClock, size: int) -> list[str]:
-    """Connects/s and server CPU per connect of each wave of ``size`` handshakes, in the order they ended.
+def waves(said: list[dict], clock: machine.CpuClock, size: int, collections: list) -> list[str]:
+    """Connects/s, server CPU and garbage collections per connect of each wave of ``size`` handshakes.
 
-    The first wave counts from the first connect's start: it is the one that opens the
-    matches' channels (one socket per match first), the later ones join open channels.
+    Waves are in the order handshakes ended. The first counts from the first connect's
+    start: it is the one that opens the matches' channels (one socket per match first), the
+    later ones join open channels. ``collections``: the server's (generation, start, CPU s).
     """
     start = min(s["started"] for s in said)
     done = sorted(t for s in said for t in s["connected_at"])
@@ -216,9 +233,12 @@ def waves(said: list[dict], clock: machine.CpuClock, size: int) -> list[str]:
         t0 = start if k == 0 else done[k - 1]
         t1, n = done[min(k + size, len(done)) - 1], min(size, len(done) - k)
         cpu = clock.at(t1) - clock.at(t0)
+        inside = [(gen, c) for gen, t, c in collections if t0 <= t < t1]
+        full = [c for gen, c in inside if gen == 2]
         lines.append(
             f"wave {k // size + 1} ({k + 1}–{k + n}): {n / max(t1 - t0, 1e-9):.0f} connects/s, "
-            f"server CPU {cpu / n * 1000:.2f} ms per connect"
+            f"server CPU {cpu / n * 1000:.2f} ms per connect, of it garbage collection "
+            f"{sum(c for _, c in inside) / n * 1000:.2f} ms ({len(full)} full, {sum(full):.2f} s)"
         )
     return lines
 

@@ -11,6 +11,8 @@ came through a proxy (its headers say so): behind one, ``PUBLIC_URL`` names the 
 
 from __future__ import annotations
 
+from collections.abc import Awaitable
+
 from app.ops.inputs import ASGIApp, Receive, Scope, Send
 
 CANONICAL = "localhost"
@@ -49,17 +51,19 @@ class CanonicalHost:
         self.app = app
         self.host = host
 
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+    def __call__(self, scope: Scope, receive: Receive, send: Send) -> Awaitable[None]:
+        # Not a coroutine when it passes: a socket's session would keep this layer's frame for its whole life.
         if self.host and scope["type"] == "http" and scope["method"] in ("GET", "HEAD"):
             headers = dict(scope["headers"])
             port = other_address(headers.get(b"host", b"").decode("latin-1"))
             path: str = scope["path"]
             if port is not None and not path.startswith(NOT_PAGES) and not any(h in headers for h in PROXIED):
                 query = scope.get("query_string", b"").decode("latin-1")
-                location = f"http://{self.host}{port}{path}{'?' + query if query else ''}"
-                # 308 keeps the method; the browser keeps the #fragment (a device link) across it.
-                start = {"type": "http.response.start", "status": 308, "headers": [(b"location", location.encode())]}
-                await send(start)
-                await send({"type": "http.response.body", "body": b""})
-                return
-        await self.app(scope, receive, send)
+                return _redirect(send, f"http://{self.host}{port}{path}{'?' + query if query else ''}")
+        return self.app(scope, receive, send)
+
+
+async def _redirect(send: Send, location: str) -> None:
+    # 308 keeps the method; the browser keeps the #fragment (a device link) across it.
+    await send({"type": "http.response.start", "status": 308, "headers": [(b"location", location.encode())]})
+    await send({"type": "http.response.body", "body": b""})

@@ -12,6 +12,7 @@ An answer that carries a token or a link code also says ``Cache-Control: no-stor
 from __future__ import annotations
 
 import ipaddress
+from collections.abc import Awaitable
 
 from app.ops.inputs import ASGIApp, Message, Receive, Scope, Send
 
@@ -67,10 +68,11 @@ class SecurityHeaders:
     def __init__(self, app: ASGIApp):
         self.app = app
 
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
-            await self.app(scope, receive, send)
-            return
+    def __call__(self, scope: Scope, receive: Receive, send: Send) -> Awaitable[None]:
+        # Not a coroutine for a socket: its session would keep this layer's frame for its whole life.
+        return self._http(scope, receive, send) if scope["type"] == "http" else self.app(scope, receive, send)
+
+    async def _http(self, scope: Scope, receive: Receive, send: Send) -> None:
         extra = [*COMMON, (b"content-security-policy", policy_for(scope.get("path", "")).encode())]
         if scope.get("scheme") == "https":
             host = next((v.decode("latin-1") for k, v in scope["headers"] if k == b"host"), "")

@@ -128,14 +128,22 @@ class InputGate:
     def __init__(self, app: ASGIApp):
         self.app = app
 
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+    def __call__(self, scope: Scope, receive: Receive, send: Send) -> Awaitable[None]:
+        # Not a coroutine when it only checks the address: a socket's session would keep this
+        # layer's frame for its whole life (docs/benchmarks.md, idle sockets).
         if scope["type"] not in ("http", "websocket"):
-            await self.app(scope, receive, send)
-            return
+            return self.app(scope, receive, send)
         try:
             check_address(scope)
-            if scope["type"] == "http" and scope["method"] in BODY_METHODS:
-                receive = await self._checked_body(scope, receive)
+        except BadInput as err:
+            return self._refuse(scope, send, err)
+        if scope["type"] == "http" and scope["method"] in BODY_METHODS:
+            return self._with_body(scope, receive, send)
+        return self.app(scope, receive, send)
+
+    async def _with_body(self, scope: Scope, receive: Receive, send: Send) -> None:
+        try:
+            receive = await self._checked_body(scope, receive)
         except BadInput as err:
             await self._refuse(scope, send, err)
             return

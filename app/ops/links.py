@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import ipaddress
 import re
-from collections.abc import Iterable
+from collections.abc import Awaitable, Iterable
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -179,12 +179,13 @@ class ForwardedHeaders:
         self.app = app
         self.allowed = allowed
 
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+    def __call__(self, scope: Scope, receive: Receive, send: Send) -> Awaitable[None]:
+        # Not a coroutine: a socket's session would keep this layer's frame for its whole life.
         if scope["type"] in ("http", "websocket"):
             peer = (scope.get("client") or (None,))[0]
             if is_trusted(peer, self.allowed):
                 self._rewrite(scope, peer or "")
-        await self.app(scope, receive, send)
+        return self.app(scope, receive, send)
 
     def _rewrite(self, scope: Scope, peer: str) -> None:
         # In place, as uvicorn's own proxy middleware does: its access log reads this same scope.

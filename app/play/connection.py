@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
 import time
 from collections.abc import Awaitable, Callable
@@ -146,7 +147,7 @@ class Connection:
                     self.resigned = any(st["seat"] == self.seat and st.get("resigned") for st in summary["seats"])
                 return dumps(P.match_frame(summary))
             case SendSpectators(count):
-                return dumps(P.spectators_frame(count))
+                return spectators_text(count)
             case SendFrame(ready):
                 return ready if isinstance(ready, str) else dumps(ready)
 
@@ -183,6 +184,12 @@ class Connection:
         if text is not None:
             self.view, self.v = snap.view(self.seat), v
         return text
+
+
+@functools.lru_cache(maxsize=1024)
+def spectators_text(count: int) -> str:
+    """Returns a ``spectators`` frame, encoded once per count: a join tells it to every socket of the match."""
+    return dumps(P.spectators_frame(count))
 
 
 async def fail(conn: Connection, match_id: str, failed: BaseException) -> None:

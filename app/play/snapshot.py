@@ -172,11 +172,12 @@ class Channel:
     def offer_spectators(self) -> None:
         """Offers the count to every socket not told it yet: a socket's ``hello`` carried the count
         when it joined, and a crowd arriving is one join after another, each otherwise told twice."""
-        self.told_spectators = self.spectators
+        self.told_spectators = count = self.spectators
+        told = SendSpectators(count)
         for conn in list(self.conns):
-            if conn.spectators != self.spectators:
-                conn.spectators = self.spectators
-                conn.offer(SendSpectators(self.spectators))
+            if conn.spectators != count:
+                conn.spectators = count
+                conn.offer(told)
 
 
 class Kept:

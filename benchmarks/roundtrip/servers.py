@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import os
 import secrets
 import shutil
+import signal
 import socket
 import subprocess
 import sys
@@ -104,6 +106,18 @@ def _healthy(port: int) -> bool:
         return False
 
 
+def gc_census(proc: subprocess.Popen, out: Path, timeout: float = 30) -> dict:
+    """Asks a server started with ``gc_out`` for its collections so far and tracked objects now."""
+    out.unlink(missing_ok=True)
+    proc.send_signal(signal.SIGUSR1)
+    deadline = time.monotonic() + timeout
+    while not out.exists():
+        if time.monotonic() > deadline:
+            raise RuntimeError("the server wrote no garbage collector census")
+        time.sleep(0.05)
+    return json.loads(out.read_text())
+
+
 def _listening(port: int) -> bool:
     with socket.socket() as s:
         return s.connect_ex(("127.0.0.1", port)) == 0
@@ -125,15 +139,23 @@ def _serving(cmd: list[str], ready, what: str, **popen) -> Iterator[subprocess.P
 
 
 @contextlib.contextmanager
-def caravela(root: Path, db_url: str, workers: int = 1) -> Iterator[tuple[int, subprocess.Popen]]:
-    """Runs Caravela from ``root`` with the tally fixture game; yields (port, process)."""
+def caravela(
+    root: Path, db_url: str, workers: int = 1, gc_out: Path | None = None
+) -> Iterator[tuple[int, subprocess.Popen]]:
+    """Runs Caravela from ``root`` with the tally fixture game; yields (port, process).
+
+    ``gc_out``: the server logs its garbage collections and tells how many objects the
+    collector tracks, into that file on SIGUSR1 (roundtrip/gcwatch/sitecustomize.py).
+    """
     port = free_port()
+    watch = {"BENCH_GC_OUT": str(gc_out)} if gc_out else {}
     env = {
         **os.environ,
+        **watch,
         "DATABASE_URL": db_url,
         "CARAVELA_EXTRA_GAMES": "tests.fixture_game:GAME",
         "CARAVELA_LOG_LEVEL": "WARNING",
-        "PYTHONPATH": str(root),
+        "PYTHONPATH": f"{HERE / 'roundtrip' / 'gcwatch'}:{root}" if gc_out else str(root),
         "WEB_CONCURRENCY": str(workers),
         "CARAVELA_MAX_FRAMES_PER_SECOND": "1000",
     }

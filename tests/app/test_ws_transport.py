@@ -13,7 +13,7 @@ def test_a_socket_is_not_compressed_even_when_the_client_offers_deflate(server):
 
 
 def test_an_open_socket_keeps_no_handshake_headers_and_no_asyncio_queue(server):
-    """uvicorn's protocol would keep both for the socket's life (~8 KB of each idle socket)."""
+    """uvicorn's protocol would keep both for the socket's life (~8 KB an idle socket), the scope its headers."""
     from app.play.wsprotocol import Flag, IdleSocketProtocol, Inbox
 
     match, _ = started_match(server.base)
@@ -22,7 +22,7 @@ def test_an_open_socket_keeps_no_handshake_headers_and_no_asyncio_queue(server):
     protocols = [p for p in list(server.server.server_state.connections) if isinstance(p, IdleSocketProtocol)]
     assert len(protocols) == 1
     proto = protocols[0]
-    assert not proto.request.headers and not proto.response.headers
+    assert not proto.request.headers and proto.response is None and not proto.scope["headers"]
     assert isinstance(proto.queue, Inbox) and isinstance(proto.writable, Flag)
     sock.send({"type": "ping"})
     sock.recv_until("pong")
