@@ -143,9 +143,7 @@ async def serve_socket(ws: WebSocket, match_id: str, token: str | None, app_stat
             conn.over = True
             if conn.writer is not None:
                 conn.writer.cancel()
-            app_state.hub.leave(match_id, conn)
-            if conn.seat is not None and app_state.service.depart(match_id, conn.seat):
-                app_state.hub.touch(match_id)
+            _leave(app_state, match_id, conn)
         app_state.hub.release(match_id)  # a connect that never joined keeps nothing
 
 
@@ -192,12 +190,17 @@ async def _join(ws: WebSocket, match_id: str, token: str | None, app_state, wire
             else:
                 conn.offer(Resync())
     except BaseException:
-        app_state.hub.leave(match_id, conn)
-        if seat is not None and service.depart(match_id, seat):
-            app_state.hub.touch(match_id)
+        _leave(app_state, match_id, conn)
         raise
     conn.channel = channel
     return conn
+
+
+def _leave(app_state, match_id: str, conn: Connection) -> None:
+    """Takes a joined connection out of its match's channel; a seat going offline changes the summary."""
+    app_state.hub.leave(match_id, conn)
+    if conn.seat is not None and app_state.service.depart(match_id, conn.seat):
+        app_state.hub.touch(match_id)
 
 
 async def _opening(service: MatchService, match_id: str) -> tuple:

@@ -21,7 +21,7 @@ def url(request, tmp_path):
     return request.getfixturevalue("pg_url")
 
 
-def test_moves_one_after_another_use_one_held_connection_and_close_gives_it_back(url):
+def test_moves_one_after_another_use_one_held_connection_and_close_gives_it_back(url, monkeypatch):
     async def body(service, _notices, match_id):
         pool = service.engine.pool
         before = pool.checkedout()
@@ -33,14 +33,12 @@ def test_moves_one_after_another_use_one_held_connection_and_close_gives_it_back
             drivers.add(id(held.driver))
             return held
 
-        HeldConnections.take = take  # type: ignore[method-assign]
-        try:
+        with monkeypatch.context() as patched:
+            patched.setattr(HeldConnections, "take", take)
             for v, (seat, n) in enumerate([(0, 2), (1, 1), (0, 3)]):
                 await service.accept(match_id, seat, f"m{v}", v, {"type": "add", "n": n})
             with pytest.raises(Rejected):  # a refusal keeps the connection too
                 await service.accept(match_id, 1, "too-many", 3, {"type": "add", "n": 9})
-        finally:
-            HeldConnections.take = real_take  # type: ignore[method-assign]
         held_out = pool.checkedout() - before
         await service.close()
         return drivers, held_out, pool.checkedout() - before, (await service.get(match_id))[0].v
